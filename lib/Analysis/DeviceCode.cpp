@@ -1,0 +1,112 @@
+//===- DeviceCode.cpp -----------------------------------------------------===//
+
+#include "DeviceCode.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+struct CallCollector : RecursiveASTVisitor<CallCollector> {
+  std::vector<const CallExpr *> Calls;
+  std::vector<const CXXConstructExpr *> Constructs;
+  std::vector<const DeclRefExpr *> Globals;
+  bool VisitCallExpr(CallExpr *E) {
+    Calls.push_back(E);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    Constructs.push_back(E);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (auto *VD = dyn_cast<VarDecl>(E->getDecl()))
+      if (VD->hasGlobalStorage())
+        Globals.push_back(E);
+    return true;
+  }
+};
+
+} // namespace
+
+bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
+                            llvm::ArrayRef<const CXXConstructExpr *> Constructs,
+                            ASTContext &Ctx, Diag &D,
+                            llvm::SetVector<const FunctionDecl *> &Out) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<std::pair<const FunctionDecl *, SourceLocation>> Work;
+  for (const CallExpr *CE : Calls) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD) {
+      if (isa<CXXPseudoDestructorExpr>(CE->getCallee()))
+        continue;
+      D.error(CE->getBeginLoc(), "calls through function pointers are not "
+                                 "supported in a compute region");
+      return false;
+    }
+    Work.push_back({FD, CE->getBeginLoc()});
+  }
+  for (const CXXConstructExpr *CE : Constructs) {
+    const CXXConstructorDecl *Ctor = CE->getConstructor();
+    if (Ctor && !Ctor->isTrivial())
+      Work.push_back({Ctor, CE->getBeginLoc()});
+  }
+  bool Ok = true;
+  while (!Work.empty()) {
+    auto [FD, Loc] = Work.back();
+    Work.pop_back();
+    if (FD->getBuiltinID())
+      continue;
+    if (SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
+      continue; // CUDA supplies device versions of the standard math library
+    const FunctionDecl *Def = nullptr;
+    if (FD->getTemplateInstantiationPattern())
+      Def = FD->getTemplateInstantiationPattern();
+    if (!FD->hasBody(Def) && !Def) {
+      D.error(Loc, "function '" + FD->getNameAsString() +
+                       "' is called in a compute region but has no "
+                       "definition in this file; device routines from other "
+                       "files are not supported by this version of acc2cuda");
+      Ok = false;
+      continue;
+    }
+    if (!Def)
+      FD->hasBody(Def);
+    if (!SM.isInMainFile(SM.getExpansionLoc(Def->getLocation()))) {
+      D.error(Loc, "function '" + FD->getNameAsString() +
+                       "' is called in a compute region but is defined in "
+                       "another file, which acc2cuda does not rewrite");
+      Ok = false;
+      continue;
+    }
+    if (!Out.insert(Def))
+      continue;
+    if (Def->isDefaulted())
+      continue;
+    CallCollector CC;
+    CC.TraverseStmt(const_cast<Stmt *>(Def->getBody()));
+    for (const DeclRefExpr *G : CC.Globals) {
+      auto *VD = cast<VarDecl>(G->getDecl());
+      if (VD->isUsableInConstantExpressions(Ctx) || VD->isStaticLocal())
+        continue;
+      D.error(G->getLocation(), "global variable '" + VD->getName() +
+                                    "' is used in function '" +
+                                    Def->getNameAsString() +
+                                    "', which is called in a compute region; "
+                                    "pass it as an argument instead");
+      Ok = false;
+    }
+    for (const CallExpr *CE : CC.Calls)
+      if (const FunctionDecl *Callee = CE->getDirectCallee())
+        Work.push_back({Callee, CE->getBeginLoc()});
+    for (const CXXConstructExpr *CE : CC.Constructs)
+      if (CE->getConstructor() && !CE->getConstructor()->isTrivial())
+        Work.push_back({CE->getConstructor(), CE->getBeginLoc()});
+  }
+  return Ok;
+}
+
+} // namespace acc2cuda

@@ -1,0 +1,25 @@
+//===- DeviceCode.h - Functions that need a device version ------*- C++ -*-===//
+
+#ifndef ACC2CUDA_ANALYSIS_DEVICECODE_H
+#define ACC2CUDA_ANALYSIS_DEVICECODE_H
+
+#include "Support/Diag.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace acc2cuda {
+
+/// Adds every function the region calls, directly or through other calls,
+/// whose definition is in the main file: those become `__host__ __device__`.
+/// Functions from system headers are left to CUDA's own device overloads
+/// (math, printf); anything else is reported.
+bool collectDeviceFunctions(
+    llvm::ArrayRef<const clang::CallExpr *> Calls,
+    llvm::ArrayRef<const clang::CXXConstructExpr *> Constructs,
+    clang::ASTContext &Ctx, Diag &D,
+    llvm::SetVector<const clang::FunctionDecl *> &Out);
+
+} // namespace acc2cuda
+
+#endif

@@ -1,0 +1,243 @@
+//===- LoopAnalysis.cpp ---------------------------------------------------===//
+
+#include "LoopAnalysis.h"
+#include "SourceText.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+const VarDecl *refersTo(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+bool isLiteralOne(const Expr *E, ASTContext &Ctx) {
+  Expr::EvalResult R;
+  return E->EvaluateAsInt(R, Ctx) && R.Val.getInt() == 1;
+}
+
+CanonicalLoop::Test flip(CanonicalLoop::Test T) {
+  switch (T) {
+  case CanonicalLoop::Test::LT: return CanonicalLoop::Test::GT;
+  case CanonicalLoop::Test::LE: return CanonicalLoop::Test::GE;
+  case CanonicalLoop::Test::GT: return CanonicalLoop::Test::LT;
+  case CanonicalLoop::Test::GE: return CanonicalLoop::Test::LE;
+  case CanonicalLoop::Test::NE: return CanonicalLoop::Test::NE;
+  }
+  return T;
+}
+
+} // namespace
+
+std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
+                                                  ASTContext &Ctx, Diag &D,
+                                                  llvm::StringRef Directive) {
+  auto *F = dyn_cast_or_null<ForStmt>(S);
+  if (!F) {
+    D.error(S ? S->getBeginLoc() : SourceLocation(),
+            "'" + Directive + "' must be followed by a 'for' loop");
+    return std::nullopt;
+  }
+  CanonicalLoop L;
+  L.For = F;
+  auto Fail = [&](SourceLocation Loc, const Twine &Why) {
+    D.error(Loc, "loop is not in canonical form: " + Why);
+    return std::nullopt;
+  };
+
+  // init: `T i = lb` or `i = lb`.
+  const Stmt *Init = F->getInit();
+  if (!Init)
+    return Fail(F->getBeginLoc(), "missing initialisation of the loop variable");
+  if (auto *DS = dyn_cast<DeclStmt>(Init)) {
+    if (!DS->isSingleDecl())
+      return Fail(Init->getBeginLoc(), "declare exactly one loop variable");
+    auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl());
+    if (!VD || !VD->getInit())
+      return Fail(Init->getBeginLoc(), "the loop variable must be initialised");
+    L.IndVar = VD;
+    L.Lower = sourceText(VD->getInit()->IgnoreImplicit(), Ctx);
+  } else if (auto *BO = dyn_cast<BinaryOperator>(Init);
+             BO && BO->getOpcode() == BO_Assign) {
+    L.IndVar = refersTo(BO->getLHS());
+    if (!L.IndVar)
+      return Fail(Init->getBeginLoc(), "the initialisation must assign the loop variable");
+    L.Lower = sourceText(BO->getRHS(), Ctx);
+  } else {
+    return Fail(Init->getBeginLoc(), "the initialisation must be 'var = lb'");
+  }
+  QualType IT = L.IndVar->getType();
+  if (!IT->isIntegerType() || IT->isBooleanType())
+    return Fail(L.IndVar->getLocation(),
+                "the loop variable '" + L.IndVar->getName() +
+                    "' must have integer type (pointer and iterator loops "
+                    "are not supported)");
+  L.IndName = L.IndVar->getName().str();
+  L.IndType = typeText(IT.getUnqualifiedType(), Ctx);
+
+  // test: `i op ub` or `ub op i`.
+  auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr);
+  if (!Cond || !Cond->isComparisonOp() || Cond->getOpcode() == BO_EQ ||
+      Cond->getOpcode() == BO_Cmp)
+    return Fail(F->getCond() ? F->getCond()->getBeginLoc() : F->getBeginLoc(),
+                "the test must compare the loop variable with <, <=, >, >= "
+                "or !=");
+  CanonicalLoop::Test T;
+  switch (Cond->getOpcode()) {
+  case BO_LT: T = CanonicalLoop::Test::LT; break;
+  case BO_LE: T = CanonicalLoop::Test::LE; break;
+  case BO_GT: T = CanonicalLoop::Test::GT; break;
+  case BO_GE: T = CanonicalLoop::Test::GE; break;
+  default: T = CanonicalLoop::Test::NE; break;
+  }
+  if (refersTo(Cond->getLHS()) == L.IndVar) {
+    L.Bound = sourceText(Cond->getRHS(), Ctx);
+  } else if (refersTo(Cond->getRHS()) == L.IndVar) {
+    L.Bound = sourceText(Cond->getLHS(), Ctx);
+    T = flip(T);
+  } else {
+    return Fail(Cond->getBeginLoc(),
+                "the test must compare the loop variable '" + L.IndName + "'");
+  }
+  L.Cmp = T;
+
+  // increment.
+  const Expr *Inc = F->getInc() ? F->getInc()->IgnoreParens() : nullptr;
+  bool UnitStep = false;
+  if (auto *UO = dyn_cast_or_null<UnaryOperator>(Inc);
+      UO && UO->isIncrementDecrementOp() && refersTo(UO->getSubExpr()) == L.IndVar) {
+    L.Increasing = UO->isIncrementOp();
+    L.Step = L.Increasing ? "1" : "-1";
+    UnitStep = true;
+  } else if (auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc);
+             CA && refersTo(CA->getLHS()) == L.IndVar &&
+             (CA->getOpcode() == BO_AddAssign || CA->getOpcode() == BO_SubAssign)) {
+    std::string S = sourceText(CA->getRHS(), Ctx);
+    L.Increasing = CA->getOpcode() == BO_AddAssign;
+    L.Step = L.Increasing ? S : "-(" + S + ")";
+    UnitStep = isLiteralOne(CA->getRHS(), Ctx);
+  } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(Inc);
+             BO && BO->getOpcode() == BO_Assign && refersTo(BO->getLHS()) == L.IndVar) {
+    auto *RHS = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+    if (!RHS || (RHS->getOpcode() != BO_Add && RHS->getOpcode() != BO_Sub))
+      return Fail(Inc->getBeginLoc(), "the increment must be i++, i--, i += s, "
+                                      "i -= s, i = i + s or i = i - s");
+    const Expr *StepE = nullptr;
+    if (refersTo(RHS->getLHS()) == L.IndVar)
+      StepE = RHS->getRHS();
+    else if (RHS->getOpcode() == BO_Add && refersTo(RHS->getRHS()) == L.IndVar)
+      StepE = RHS->getLHS();
+    if (!StepE)
+      return Fail(Inc->getBeginLoc(), "the increment must add to or subtract "
+                                      "from the loop variable");
+    std::string S = sourceText(StepE, Ctx);
+    L.Increasing = RHS->getOpcode() == BO_Add;
+    L.Step = L.Increasing ? S : "-(" + S + ")";
+    UnitStep = isLiteralOne(StepE, Ctx);
+  } else {
+    return Fail(Inc ? Inc->getBeginLoc() : F->getBeginLoc(),
+                "the increment must be i++, i--, i += s, i -= s, i = i + s or "
+                "i = i - s");
+  }
+
+  bool Up = T == CanonicalLoop::Test::LT || T == CanonicalLoop::Test::LE;
+  bool Down = T == CanonicalLoop::Test::GT || T == CanonicalLoop::Test::GE;
+  if ((Up && !L.Increasing) || (Down && L.Increasing))
+    return Fail(Cond->getBeginLoc(),
+                "the test and the increment go in opposite directions");
+  if (T == CanonicalLoop::Test::NE && !UnitStep)
+    return Fail(Cond->getBeginLoc(),
+                "a '!=' test needs an increment of exactly 1");
+  return L;
+}
+
+namespace {
+
+/// Finds what a parallel loop body may not contain.
+class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
+public:
+  BodyChecker(const CanonicalLoop &L, Diag &D) : L(L), D(D) {}
+
+#define ACC2CUDA_NESTED_LOOP(KIND)                                             \
+  bool Traverse##KIND(KIND *S) {                                               \
+    ++LoopDepth;                                                               \
+    bool R = RecursiveASTVisitor::Traverse##KIND(S);                           \
+    --LoopDepth;                                                               \
+    return R;                                                                  \
+  }
+  ACC2CUDA_NESTED_LOOP(ForStmt)
+  ACC2CUDA_NESTED_LOOP(WhileStmt)
+  ACC2CUDA_NESTED_LOOP(DoStmt)
+  ACC2CUDA_NESTED_LOOP(CXXForRangeStmt)
+#undef ACC2CUDA_NESTED_LOOP
+  bool TraverseSwitchStmt(SwitchStmt *S) {
+    ++SwitchDepth;
+    bool R = RecursiveASTVisitor::TraverseSwitchStmt(S);
+    --SwitchDepth;
+    return R;
+  }
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+
+  bool VisitBreakStmt(BreakStmt *S) {
+    if (LoopDepth == 0 && SwitchDepth == 0)
+      fail(S->getBeginLoc(), "'break' out of a parallel loop is not allowed");
+    return true;
+  }
+  bool VisitReturnStmt(ReturnStmt *S) {
+    fail(S->getBeginLoc(), "'return' inside a compute region is not allowed");
+    return true;
+  }
+  bool VisitGotoStmt(GotoStmt *S) {
+    fail(S->getBeginLoc(), "'goto' inside a parallel loop is not supported");
+    return true;
+  }
+  bool VisitCXXThrowExpr(CXXThrowExpr *E) {
+    fail(E->getBeginLoc(), "'throw' inside a compute region is not allowed");
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      checkWrite(BO->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      checkWrite(UO->getSubExpr());
+    return true;
+  }
+
+  bool Ok = true;
+
+private:
+  void checkWrite(const Expr *E) {
+    if (refersTo(E) == L.IndVar)
+      fail(E->getBeginLoc(), "the loop variable '" + L.IndName +
+                                 "' must not be modified in the loop body");
+  }
+  void fail(SourceLocation Loc, const Twine &Msg) {
+    D.error(Loc, Msg);
+    Ok = false;
+  }
+
+  const CanonicalLoop &L;
+  Diag &D;
+  int LoopDepth = 0, SwitchDepth = 0;
+};
+
+} // namespace
+
+bool checkParallelLoopBody(const CanonicalLoop &L, const Stmt *Body,
+                           ASTContext &, Diag &D) {
+  BodyChecker C(L, D);
+  C.TraverseStmt(const_cast<Stmt *>(Body));
+  return C.Ok;
+}
+
+} // namespace acc2cuda

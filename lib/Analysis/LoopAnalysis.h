@@ -1,0 +1,33 @@
+//===- LoopAnalysis.h - Canonical loop form ---------------------*- C++ -*-===//
+//
+// OpenACC (2.9) and OpenMP (4.4.1) both require loops associated with a loop
+// construct to be in canonical form: integer induction variable, loop
+// invariant bounds, test against the bound with < <= > >= (or != with unit
+// step), and increments by an invariant amount. This recognises that form and
+// reports anything else with a precise diagnostic.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_ANALYSIS_LOOPANALYSIS_H
+#define ACC2CUDA_ANALYSIS_LOOPANALYSIS_H
+
+#include "Model/KernelPlan.h"
+#include "Support/Diag.h"
+#include "clang/AST/ASTContext.h"
+#include <optional>
+
+namespace acc2cuda {
+
+std::optional<CanonicalLoop> analyzeCanonicalLoop(const clang::Stmt *S,
+                                                  clang::ASTContext &Ctx,
+                                                  Diag &D,
+                                                  llvm::StringRef Directive);
+
+/// Reports statements that may not appear in a parallel loop body (break out
+/// of the loop, return, goto, writes to the induction variable).
+bool checkParallelLoopBody(const CanonicalLoop &L, const clang::Stmt *Body,
+                           clang::ASTContext &Ctx, Diag &D);
+
+} // namespace acc2cuda
+
+#endif

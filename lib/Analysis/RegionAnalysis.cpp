@@ -1,0 +1,771 @@
+//===- RegionAnalysis.cpp -------------------------------------------------===//
+
+#include "RegionAnalysis.h"
+#include "DeviceCode.h"
+#include "LoopAnalysis.h"
+#include "SourceText.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include <memory>
+#include <set>
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+const Stmt *singleStatement(const Stmt *S) {
+  while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+    if (CS->size() != 1)
+      return nullptr;
+    S = CS->body_front();
+  }
+  return S;
+}
+
+/// What the region does with each variable declared outside it.
+struct VarUse {
+  const ValueDecl *Decl = nullptr;
+  SourceLocation FirstUse;
+  bool Written = false;       ///< assigned, incremented, address taken
+  bool ElementWritten = false;///< a[i] = ... through it
+};
+
+/// Collects uses of outside variables, calls, and text edits in a region.
+class RegionScanner : public RecursiveASTVisitor<RegionScanner> {
+public:
+  RegionScanner(ASTContext &Ctx, SourceRange Region, Diag &D)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Region(Region), D(D) {}
+
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    if (!VD || declaredInside(VD))
+      return true;
+    use(VD, E->getLocation());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl());
+    const Expr *Base = E->getBase()->IgnoreParenImpCasts();
+    if (auto *This = dyn_cast<CXXThisExpr>(Base)) {
+      if (!FD) {
+        D.error(E->getMemberLoc(), "calling member functions through 'this' "
+                                   "in a compute region is not supported");
+        Ok = false;
+        return true;
+      }
+      use(FD, E->getMemberLoc());
+      if (!This->isImplicit())
+        Erase.push_back(SourceRange(This->getBeginLoc(),
+                                    E->getMemberLoc().getLocWithOffset(-1)));
+      ThisBases.insert(This);
+    }
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *E) {
+    if (!ThisBases.count(E) && !isUnderMember(E)) {
+      D.error(E->getBeginLoc(), "'this' can only be used to access data "
+                                "members in a compute region");
+      Ok = false;
+    }
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *E) {
+    D.error(E->getBeginLoc(), "lambdas in a compute region are not supported");
+    Ok = false;
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *E) {
+    Calls.push_back(E);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    Constructs.push_back(E);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      write(BO->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      write(UO->getSubExpr());
+    return true;
+  }
+  bool VisitOMPExecutableDirective(OMPExecutableDirective *OD) {
+    if (isa<OMPSimdDirective>(OD)) {
+      Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
+      return true;
+    }
+    D.error(OD->getBeginLoc(),
+            "this OpenMP directive inside a target region is not supported by "
+            "this version of acc2cuda");
+    Ok = false;
+    return true;
+  }
+
+  llvm::MapVector<const ValueDecl *, VarUse> Uses;
+  std::vector<const CallExpr *> Calls;
+  std::vector<const CXXConstructExpr *> Constructs;
+  std::vector<SourceRange> Erase;
+  bool Ok = true;
+
+private:
+  bool declaredInside(const VarDecl *VD) const {
+    SourceLocation L = SM.getExpansionLoc(VD->getLocation());
+    return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Region.getBegin())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Region.getEnd()), L);
+  }
+  void use(const ValueDecl *VD, SourceLocation Loc) {
+    VarUse &U = Uses[VD];
+    if (!U.Decl) {
+      U.Decl = VD;
+      U.FirstUse = Loc;
+    }
+  }
+  void write(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    bool Element = false;
+    while (true) {
+      if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+        E = AS->getBase()->IgnoreParenImpCasts();
+        Element = true;
+      } else if (auto *UO = dyn_cast<UnaryOperator>(E);
+                 UO && UO->getOpcode() == UO_Deref) {
+        E = UO->getSubExpr()->IgnoreParenImpCasts();
+        Element = true;
+      } else if (auto *ME = dyn_cast<MemberExpr>(E);
+                 ME && !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+        E = ME->getBase()->IgnoreParenImpCasts();
+      } else {
+        break;
+      }
+    }
+    const ValueDecl *VD = nullptr;
+    if (auto *DRE = dyn_cast<DeclRefExpr>(E))
+      VD = DRE->getDecl();
+    else if (auto *ME = dyn_cast<MemberExpr>(E))
+      VD = ME->getMemberDecl();
+    if (!VD)
+      return;
+    auto It = Uses.find(VD);
+    if (It == Uses.end())
+      return;
+    (Element ? It->second.ElementWritten : It->second.Written) = true;
+  }
+  bool isUnderMember(const CXXThisExpr *E) {
+    for (const DynTypedNode &P : Ctx.getParents(*E)) {
+      const Stmt *S = P.get<Stmt>();
+      while (S && isa<ImplicitCastExpr, ParenExpr>(S)) {
+        auto Ps = Ctx.getParents(*S);
+        S = Ps.empty() ? nullptr : Ps[0].get<Stmt>();
+      }
+      if (S && isa<MemberExpr>(S))
+        return true;
+    }
+    return false;
+  }
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  SourceRange Region;
+  Diag &D;
+  llvm::SmallPtrSet<const CXXThisExpr *, 8> ThisBases;
+};
+
+std::string sanitize(llvm::StringRef Name) {
+  std::string Out;
+  for (char C : Name)
+    Out += (isalnum(static_cast<unsigned char>(C)) || C == '_') ? C : '_';
+  return Out;
+}
+
+bool isZero(llvm::StringRef S) { return S.trim().empty() || S.trim() == "0"; }
+
+class Analyzer {
+public:
+  Analyzer(const ComputeConstruct &C, RegionContext &RC)
+      : C(C), RC(RC), Ctx(RC.Ctx), D(RC.D) {}
+
+  std::optional<KernelPlan> run();
+
+private:
+  bool planLoops();
+  bool collectLoopChain(const Stmt *S, unsigned Collapse, llvm::StringRef Dir);
+  bool kernelsLoopIsIndependent(const RegionScanner &Scan);
+  std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
+                                     llvm::StringRef Clause);
+  bool classify(const VarUse &U);
+  void planLaunch();
+
+  const ComputeConstruct &C;
+  RegionContext &RC;
+  ASTContext &Ctx;
+  Diag &D;
+  KernelPlan P;
+  std::vector<LoopClauses> LoopLevels; ///< clauses of each parallel loop
+  llvm::DenseMap<const ValueDecl *, const DataClause *> DataOf;
+  llvm::DenseMap<const ValueDecl *, const Reduction *> ReductionOf;
+  llvm::SmallPtrSet<const ValueDecl *, 8> PrivateVars, FirstPrivateVars;
+  llvm::DenseMap<const ValueDecl *, size_t> MapIndex;
+};
+
+/// Follows tightly nested loops: `Collapse` loops from the construct itself,
+/// then inner loops that carry their own non-seq `loop` directive.
+bool Analyzer::collectLoopChain(const Stmt *S, unsigned Collapse,
+                                llvm::StringRef Dir) {
+  for (unsigned I = 0; I < Collapse; ++I) {
+    if (I > 0) {
+      const Stmt *Inner = singleStatement(P.Loops.back().For->getBody());
+      if (!Inner || !isa<ForStmt>(Inner)) {
+        D.error(P.Loops.back().For->getBeginLoc(),
+                "'collapse(" + std::to_string(Collapse) +
+                    ")' needs " + std::to_string(Collapse) +
+                    " tightly nested loops");
+        return false;
+      }
+      S = Inner;
+    }
+    std::optional<CanonicalLoop> L = analyzeCanonicalLoop(S, Ctx, D, Dir);
+    if (!L)
+      return false;
+    P.Loops.push_back(std::move(*L));
+  }
+  return true;
+}
+
+bool Analyzer::planLoops() {
+  P.SingleThread = true;
+  P.KernelBody = C.Body;
+  const Stmt *LoopStmt = nullptr;
+  LoopClauses Outer;
+  if (C.IsLoop) {
+    LoopStmt = C.Body;
+    Outer = C.Loop;
+  } else if (C.Lang == Dialect::OpenACC && C.Kind != ComputeKind::Serial) {
+    // parallel/kernels holding exactly one loop nest.
+    const Stmt *S = singleStatement(C.Body);
+    auto It = S ? RC.NestedLoops.find(S) : RC.NestedLoops.end();
+    if (It != RC.NestedLoops.end()) {
+      LoopStmt = S;
+      Outer = It->second.Clauses;
+    } else {
+      for (const auto &KV : RC.NestedLoops) {
+        SourceRange R = C.Body->getSourceRange();
+        const SourceManager &SM = Ctx.getSourceManager();
+        SourceLocation L = SM.getExpansionLoc(KV.first->getBeginLoc());
+        if (!SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
+            !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L)) {
+          D.error(KV.second.Clauses.Loc,
+                  "a '" + C.DirectiveName +
+                      "' region with code outside its loop nest, or with "
+                      "several loop nests, is not supported by this version "
+                      "of acc2cuda; use one '" + C.DirectiveName +
+                      " loop' per loop nest");
+          return false;
+        }
+      }
+    }
+  }
+  if (!LoopStmt)
+    return true; // the statement runs once on a single device thread
+
+  bool Sequential = Outer.Seq || C.Kind == ComputeKind::Serial;
+  if (!collectLoopChain(LoopStmt, Outer.Collapse, C.DirectiveName))
+    return false;
+  LoopLevels.assign(P.Loops.size(), Outer);
+  // Inner loops with their own (non-seq) loop directive join the iteration
+  // space when tightly nested.
+  while (!Sequential) {
+    const Stmt *Inner = singleStatement(P.Loops.back().For->getBody());
+    auto It = Inner ? RC.NestedLoops.find(Inner) : RC.NestedLoops.end();
+    if (It == RC.NestedLoops.end() || It->second.Clauses.Seq)
+      break;
+    if (!It->second.Clauses.Reductions.empty()) {
+      D.error(It->second.Clauses.Loc,
+              "a reduction on an inner loop of a loop nest is not supported "
+              "by this version of acc2cuda; put the reduction on the outer "
+              "loop");
+      return false;
+    }
+    size_t Before = P.Loops.size();
+    if (!collectLoopChain(Inner, It->second.Clauses.Collapse, "loop"))
+      return false;
+    LoopLevels.resize(P.Loops.size(), It->second.Clauses);
+    (void)Before;
+  }
+
+  // Bounds are evaluated once on the host: they must not depend on outer
+  // loop variables (rectangular iteration space).
+  for (size_t I = 1; I < P.Loops.size(); ++I)
+    for (size_t J = 0; J < I; ++J) {
+      const CanonicalLoop &L = P.Loops[I];
+      for (const std::string *T : {&L.Lower, &L.Bound, &L.Step}) {
+        llvm::StringRef Text(*T);
+        size_t Pos = Text.find(P.Loops[J].IndName);
+        while (Pos != llvm::StringRef::npos) {
+          bool Before = Pos > 0 && (isalnum(static_cast<unsigned char>(Text[Pos - 1])) || Text[Pos - 1] == '_');
+          size_t E = Pos + P.Loops[J].IndName.size();
+          bool After = E < Text.size() && (isalnum(static_cast<unsigned char>(Text[E])) || Text[E] == '_');
+          if (!Before && !After) {
+            D.error(L.For->getBeginLoc(),
+                    "the bounds of this loop depend on the outer loop "
+                    "variable '" + P.Loops[J].IndName +
+                        "'; non-rectangular loop nests cannot be collapsed");
+            return false;
+          }
+          Pos = Text.find(P.Loops[J].IndName, Pos + 1);
+        }
+      }
+    }
+
+  if (Sequential) {
+    // The whole nest runs in order on one thread.
+    P.Loops.clear();
+    return true;
+  }
+  P.SingleThread = false;
+  P.KernelBody = P.Loops.back().For->getBody();
+  return checkParallelLoopBody(P.Loops.back(), P.KernelBody, Ctx, D);
+}
+
+std::optional<Mapping> Analyzer::makeMapping(const VarRef &R, MapType M,
+                                             bool Implicit,
+                                             llvm::StringRef Clause) {
+  Mapping Out;
+  Out.Name = R.Name;
+  Out.Map = M;
+  Out.Implicit = Implicit;
+  Out.DevVar = "acc2cuda_d_" + sanitize(R.Name);
+  QualType T = R.Decl->getType().getNonReferenceType();
+  auto Err = [&](const Twine &Msg) {
+    D.error(R.Range.getBegin(), Msg);
+    return std::nullopt;
+  };
+  if (R.Subscripts.empty()) {
+    if (T->isPointerType())
+      return Err("pointer '" + R.Name + "' in '" + Clause +
+                 "' needs an array section giving its extent, e.g. " + Clause +
+                 "(" + R.Name + "[0:n])");
+    if (T->isArrayType()) {
+      if (!T->isConstantArrayType())
+        return Err("the extent of array '" + R.Name +
+                   "' is not known; give an array section");
+      Out.HostStart = R.Name;
+      Out.Count = "sizeof(" + R.Name + ") / sizeof(" + R.Name + "[0])";
+      return Out;
+    }
+    Out.HostStart = "&" + R.Name;
+    Out.Count = "1";
+    return Out;
+  }
+  const Subscript &S0 = R.Subscripts[0];
+  if (!S0.IsSection)
+    return Err("'" + R.Name + "[" + S0.Lower +
+               "]' names one element; use an array section '[lower:length]'");
+  QualType Elem;
+  std::string Length = S0.Length;
+  if (const auto *PT = T->getAs<PointerType>()) {
+    Elem = PT->getPointeeType();
+    if (Length.empty())
+      return Err("the length of the section of pointer '" + R.Name +
+                 "' is required");
+  } else if (const auto *AT = Ctx.getAsArrayType(T)) {
+    Elem = AT->getElementType();
+    if (Length.empty()) {
+      if (!isa<ConstantArrayType>(AT))
+        return Err("the length of the section of '" + R.Name + "' is required");
+      Length = "sizeof(" + R.Name + ") / sizeof(" + R.Name + "[0])" +
+               (isZero(S0.Lower) ? "" : " - (" + S0.Lower + ")");
+    }
+  } else {
+    return Err("'" + R.Name + "' is neither an array nor a pointer");
+  }
+  // Inner dimensions must be whole (contiguous data, OpenACC 2.7.1).
+  for (size_t I = 1; I < R.Subscripts.size(); ++I) {
+    const Subscript &S = R.Subscripts[I];
+    if (Elem->isPointerType())
+      return Err("'" + R.Name + "' is an array of pointers: sections of "
+                 "non-contiguous (jagged) arrays are not supported");
+    const auto *CAT = Ctx.getAsConstantArrayType(Elem);
+    if (!CAT)
+      return Err("section of '" + R.Name + "' has more dimensions than its type");
+    if (!S.IsSection)
+      return Err("inner subscripts of '" + R.Name + "' must be sections");
+    std::string Extent = std::to_string(CAT->getSize().getZExtValue());
+    if (!(isZero(S.Lower) && (S.Length.empty() || S.Length == Extent)))
+      Out.FullDimChecks.push_back("(" + (S.Lower.empty() ? "0" : S.Lower) +
+                                  "), (" + (S.Length.empty() ? Extent : S.Length) +
+                                  "), " + Extent);
+    Elem = CAT->getElementType();
+  }
+  Out.HostStart = isZero(S0.Lower) ? R.Name : R.Name + " + (" + S0.Lower + ")";
+  Out.Count = Length;
+  return Out;
+}
+
+/// Applies explicit clauses, then the dialect's implicit rules.
+bool Analyzer::classify(const VarUse &U) {
+  const ValueDecl *VD = U.Decl;
+  std::string Name = VD->getName().str();
+  QualType T = VD->getType().getNonReferenceType();
+  Capture Cap;
+  Cap.Decl = VD;
+  Cap.Name = Name;
+  Cap.Argument = Name;
+  bool Global = false;
+  if (const auto *Var = dyn_cast<VarDecl>(VD)) {
+    Global = Var->hasGlobalStorage() && !Var->isStaticLocal();
+    // Integral constants: CUDA lets device code read global ones directly;
+    // local ones are re-declared so they still work as array bounds.
+    if (Var->isUsableInConstantExpressions(Ctx) &&
+        (T->isIntegralOrEnumerationType())) {
+      if (Global || Var->isStaticLocal())
+        return true;
+      if (const APValue *V = Var->evaluateValue()) {
+        Cap.Kind = CaptureKind::Private;
+        Cap.LocalDecl = "const " + declareAs(T.getUnqualifiedType(), Name, Ctx) +
+                        " = " + V->getAsString(Ctx, T) + ";";
+        P.Captures.push_back(Cap);
+        return true;
+      }
+    }
+  }
+  if (ReductionOf.count(VD))
+    return true; // planned separately
+  if (PrivateVars.count(VD)) {
+    Cap.Kind = CaptureKind::Private;
+    Cap.LocalDecl = declareAs(T.getUnqualifiedType(), Name, Ctx) + ";";
+    P.Captures.push_back(Cap);
+    return true;
+  }
+  auto MapIt = MapIndex.find(VD);
+  const DataClause *DC = DataOf.lookup(VD);
+  bool DevicePtr = DC && DC->Map.DevicePtr;
+  if (FirstPrivateVars.count(VD) || DevicePtr) {
+    if (T->isArrayType()) {
+      D.error(U.FirstUse, "firstprivate arrays are not supported; use copyin");
+      return false;
+    }
+    Cap.Kind = CaptureKind::Value;
+    Cap.ParamDecl = declareAs(T, Name, Ctx);
+    P.Captures.push_back(Cap);
+    return true;
+  }
+
+  bool IsOMP = C.Lang == Dialect::OpenMP;
+  if (MapIt == MapIndex.end()) {
+    // Implicit data attributes.
+    auto Default = C.Default;
+    if (Default == ComputeConstruct::DefaultKind::None) {
+      D.error(U.FirstUse, "'" + Name + "' must appear in a data clause "
+                          "because of 'default(none)'");
+      return false;
+    }
+    bool Scalar = !T->isArrayType() && !T->isPointerType();
+    if (Scalar) {
+      bool Copy = (IsOMP && C.DefaultmapToFromScalar) ||
+                  (!IsOMP && C.Kind == ComputeKind::Kernels && U.Written);
+      if (!Copy) {
+        if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+            RD && !RD->isTriviallyCopyable()) {
+          D.error(U.FirstUse, "'" + Name + "' has a type that is not "
+                              "trivially copyable and cannot be passed to "
+                              "the device");
+          return false;
+        }
+        Cap.Kind = CaptureKind::Value;
+        Cap.ParamDecl = declareAs(T, Name, Ctx);
+        P.Captures.push_back(Cap);
+        return true;
+      }
+      VarRef R;
+      R.Decl = VD;
+      R.Name = R.BaseName = Name;
+      R.Range = U.FirstUse;
+      std::optional<Mapping> M = makeMapping(R, MapType::copy(), true, "copy");
+      if (!M)
+        return false;
+      MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
+      P.Maps.push_back(*M);
+    } else if (T->isArrayType()) {
+      VarRef R;
+      R.Decl = VD;
+      R.Name = R.BaseName = Name;
+      R.Range = U.FirstUse;
+      MapType MT = Default == ComputeConstruct::DefaultKind::Present
+                       ? MapType::present()
+                       : MapType::copy();
+      std::optional<Mapping> M = makeMapping(R, MT, true, IsOMP ? "map" : "copy");
+      if (!M)
+        return false;
+      MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
+      P.Maps.push_back(*M);
+    } else {
+      // A pointer: OpenMP treats it as a zero-length section that must
+      // already be present; OpenACC gives no extent, so say how to fix it.
+      if (!IsOMP && Default != ComputeConstruct::DefaultKind::Present) {
+        D.error(U.FirstUse,
+                "the extent of the data that pointer '" + Name +
+                    "' points to is unknown; add a data clause such as "
+                    "copyin(" + Name + "[0:n]) or copy(" + Name + "[0:n])");
+        return false;
+      }
+      Mapping M;
+      M.Name = Name;
+      M.HostStart = Name;
+      M.Count = "0";
+      M.DevVar = "acc2cuda_d_" + sanitize(Name);
+      M.Map = MapType::present();
+      M.Implicit = true;
+      MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
+      P.Maps.push_back(M);
+    }
+  }
+
+  const Mapping &M = P.Maps[MapIt->second];
+  const VarRef *Ref = DC ? &DC->Var : nullptr;
+  std::string Lower = Ref && !Ref->Subscripts.empty() ? Ref->Subscripts[0].Lower : "";
+  std::string Arg = isZero(Lower) ? M.DevVar : M.DevVar + " - (" + Lower + ")";
+  if (T->isPointerType()) {
+    Cap.Kind = CaptureKind::DevicePointer;
+    Cap.ParamDecl = declareAs(T.getUnqualifiedType(), Name, Ctx);
+    Cap.Argument = Arg;
+  } else if (T->isArrayType()) {
+    Cap.Kind = CaptureKind::MappedArray;
+    Cap.ParamDecl = declareAs(Ctx.getDecayedType(T), Name, Ctx);
+    Cap.Argument = Arg;
+  } else {
+    Cap.Kind = CaptureKind::MappedScalar;
+    std::string PName = "acc2cuda_p_" + sanitize(Name);
+    Cap.ParamDecl = declareAs(Ctx.getPointerType(T), PName, Ctx);
+    Cap.LocalDecl = declareAs(Ctx.getLValueReferenceType(T), Name, Ctx) +
+                    " = *" + PName + ";";
+    Cap.Argument = M.DevVar;
+  }
+  P.Captures.push_back(Cap);
+  return true;
+}
+
+/// OpenACC `kernels` parallelises a loop only when its iterations are
+/// provably independent. This accepts the common safe shape: every array
+/// written is an array variable (not a pointer that may alias another) or a
+/// restrict pointer, each written element is addressed by the same subscript
+/// everywhere in the body, and no outer scalar is written.
+bool Analyzer::kernelsLoopIsIndependent(const RegionScanner &Scan) {
+  for (const auto &KV : Scan.Uses) {
+    const VarUse &U = KV.second;
+    if (U.Written && !ReductionOf.count(U.Decl) && !PrivateVars.count(U.Decl))
+      return false;
+    if (!U.ElementWritten)
+      continue;
+    QualType T = U.Decl->getType().getNonReferenceType();
+    if (T->isPointerType() && !T.isRestrictQualified())
+      return false;
+  }
+  // Written elements must be addressed identically everywhere.
+  struct Sub : RecursiveASTVisitor<Sub> {
+    ASTContext &Ctx;
+    llvm::StringMap<std::set<std::string>> Forms;
+    explicit Sub(ASTContext &Ctx) : Ctx(Ctx) {}
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+      const Expr *B = E->getBase()->IgnoreParenImpCasts();
+      if (auto *DRE = dyn_cast<DeclRefExpr>(B))
+        Forms[DRE->getDecl()->getName()].insert(sourceText(E->getIdx(), Ctx));
+      return true;
+    }
+  } S(Ctx);
+  S.TraverseStmt(const_cast<Stmt *>(P.KernelBody));
+  for (const auto &KV : Scan.Uses) {
+    if (!KV.second.ElementWritten)
+      continue;
+    auto It = S.Forms.find(KV.first->getName());
+    if (It != S.Forms.end() && It->second.size() > 1)
+      return false;
+    // The written subscript must involve every parallel loop variable.
+    if (It == S.Forms.end() || It->second.empty())
+      return false;
+    for (const CanonicalLoop &L : P.Loops)
+      if (It->second.begin()->find(L.IndName) == std::string::npos)
+        return false;
+  }
+  return true;
+}
+
+void Analyzer::planLaunch() {
+  // Threads per block: vector length (times workers) when given, else 256
+  // (a multiple of the warp size that keeps 8 blocks per SM resident).
+  std::string Vector = C.VectorLength;
+  std::string Gangs = C.NumGangs;
+  for (const LoopClauses &L : LoopLevels) {
+    if (!L.VectorSize.empty())
+      Vector = L.VectorSize;
+    if (!L.GangSize.empty())
+      Gangs = L.GangSize;
+  }
+  P.BlockSize = Vector.empty() ? "256" : Vector;
+  if (!C.NumWorkers.empty())
+    P.BlockSize = "(" + P.BlockSize + ") * (" + C.NumWorkers + ")";
+  P.NumBlocks = Gangs;
+  if (P.SingleThread) {
+    P.BlockSize = "1";
+    P.NumBlocks = "1";
+  }
+}
+
+std::optional<KernelPlan> Analyzer::run() {
+  P.C = &C;
+  for (const Unsupported &U : C.Rejected)
+    D.error(U.Loc, U.What);
+  if (!C.Rejected.empty())
+    return std::nullopt;
+  if (!planLoops())
+    return std::nullopt;
+
+  for (const DataClause &DC : C.Data) {
+    if (DataOf.count(DC.Var.Decl)) {
+      D.error(DC.Var.Range.getBegin(),
+              "'" + DC.Var.Name + "' appears in more than one data clause");
+      return std::nullopt;
+    }
+    DataOf[DC.Var.Decl] = &DC;
+  }
+  auto AddReductions = [&](const std::vector<Reduction> &Rs) {
+    for (const Reduction &R : Rs)
+      ReductionOf[R.Var.Decl] = &R;
+  };
+  AddReductions(C.Reductions);
+  AddReductions(C.Loop.Reductions);
+  for (const VarRef &V : C.Private)
+    PrivateVars.insert(V.Decl);
+  for (const VarRef &V : C.Loop.Private)
+    PrivateVars.insert(V.Decl);
+  for (const LoopClauses &L : LoopLevels)
+    for (const VarRef &V : L.Private)
+      PrivateVars.insert(V.Decl);
+  for (const VarRef &V : C.FirstPrivate)
+    FirstPrivateVars.insert(V.Decl);
+
+  // Explicit data clauses map even what the region does not reference.
+  for (const DataClause &DC : C.Data) {
+    if (DC.Map.DevicePtr || ReductionOf.count(DC.Var.Decl))
+      continue;
+    if (DC.Var.IsMember()) {
+      // A scalar member of a struct passed by value: only reading is safe.
+      if (DC.Map.From) {
+        D.error(DC.Var.Range.getBegin(),
+                "copying a struct member back ('" + DC.Var.Name +
+                    "') is not supported; copy the whole struct or use a "
+                    "local variable");
+        return std::nullopt;
+      }
+      continue;
+    }
+    std::optional<Mapping> M = makeMapping(DC.Var, DC.Map, false, DC.Spelling);
+    if (!M)
+      return std::nullopt;
+    MapIndex[DC.Var.Decl] = P.Maps.size();
+    P.Maps.push_back(std::move(*M));
+  }
+
+  auto ScanPtr = std::make_unique<RegionScanner>(
+      Ctx, P.KernelBody->getSourceRange(), D);
+  ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
+  if (!ScanPtr->Ok)
+    return std::nullopt;
+
+  if (C.Lang == Dialect::OpenACC && C.Kind == ComputeKind::Kernels &&
+      !P.SingleThread) {
+    bool Asserted = llvm::all_of(LoopLevels, [](const LoopClauses &L) {
+      return L.Independent;
+    });
+    if (!Asserted && !kernelsLoopIsIndependent(*ScanPtr)) {
+      D.warning(C.Loc, "loop in 'kernels' region runs sequentially on the "
+                       "device: acc2cuda cannot prove its iterations "
+                       "independent (add 'independent' if they are, or use "
+                       "restrict pointers)");
+      P.Loops.clear();
+      P.SingleThread = true;
+      P.KernelBody = C.Body;
+      ScanPtr = std::make_unique<RegionScanner>(Ctx, C.Body->getSourceRange(), D);
+      ScanPtr->TraverseStmt(const_cast<Stmt *>(C.Body));
+    }
+  }
+  RegionScanner &Scan = *ScanPtr;
+
+  llvm::SmallPtrSet<const ValueDecl *, 8> LoopVars;
+  for (const CanonicalLoop &L : P.Loops)
+    LoopVars.insert(L.IndVar);
+  for (const auto &KV : Scan.Uses) {
+    if (LoopVars.count(KV.first))
+      continue;
+    if (!classify(KV.second))
+      return std::nullopt;
+  }
+
+  // Reductions: the variable's type decides the accumulator type.
+  auto PlanReduction = [&](const Reduction &R) -> bool {
+    QualType T = R.Var.Decl->getType().getNonReferenceType();
+    if (!T->isArithmeticType() || T->isAnyComplexType()) {
+      D.error(R.Var.Range.getBegin(), "reduction variable '" + R.Var.Name +
+                                          "' must have arithmetic type");
+      return false;
+    }
+    bool Bitwise = R.Op == ReductionOp::BitAnd || R.Op == ReductionOp::BitOr ||
+                   R.Op == ReductionOp::BitXor;
+    if (Bitwise && !T->isIntegerType()) {
+      D.error(R.Var.Range.getBegin(), "bitwise reduction on '" + R.Var.Name +
+                                          "' needs an integer type");
+      return false;
+    }
+    for (const ReductionPlan &Existing : P.Reductions)
+      if (Existing.Name == R.Var.Name)
+        return true;
+    P.Reductions.push_back(
+        {R.Op, R.Var.Name, typeText(T.getUnqualifiedType(), Ctx), R.Var.Name});
+    return true;
+  };
+  for (const auto *Rs : {&C.Reductions, &C.Loop.Reductions})
+    for (const Reduction &R : *Rs)
+      if (!PlanReduction(R))
+        return std::nullopt;
+
+  if (!collectDeviceFunctions(Scan.Calls, Scan.Constructs, Ctx, D,
+                              RC.DeviceFunctions))
+    return std::nullopt;
+
+  // Text edits in the kernel body.
+  P.BodyErase = Scan.Erase;
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceRange KR = P.KernelBody->getSourceRange();
+  for (SourceRange R : RC.ErasablePragmas)
+    if (!SM.isBeforeInTranslationUnit(R.getBegin(), SM.getExpansionLoc(KR.getBegin())) &&
+        SM.isBeforeInTranslationUnit(R.getEnd(), SM.getExpansionRange(KR.getEnd()).getEnd()))
+      P.BodyErase.push_back(R);
+
+  SourceRange BR = C.Body->getSourceRange();
+  for (SourceRange R : RC.ErasablePragmas)
+    if (!SM.isBeforeInTranslationUnit(R.getBegin(), SM.getExpansionLoc(BR.getBegin())) &&
+        SM.isBeforeInTranslationUnit(R.getEnd(), SM.getExpansionRange(BR.getEnd()).getEnd()))
+      P.RegionPragmas.push_back(R);
+
+  planLaunch();
+  return P;
+}
+
+} // namespace
+
+std::optional<KernelPlan> analyzeRegion(const ComputeConstruct &C,
+                                        RegionContext &RC) {
+  return Analyzer(C, RC).run();
+}
+
+} // namespace acc2cuda

@@ -1,0 +1,28 @@
+//===- SourceText.h - Source text of AST nodes ------------------*- C++ -*-===//
+
+#ifndef ACC2CUDA_ANALYSIS_SOURCETEXT_H
+#define ACC2CUDA_ANALYSIS_SOURCETEXT_H
+
+#include "clang/AST/ASTContext.h"
+#include <string>
+
+namespace acc2cuda {
+
+/// The text of \p R as written in the file (macro uses kept as written).
+std::string sourceText(clang::SourceRange R, const clang::ASTContext &Ctx);
+std::string sourceText(const clang::Stmt *S, const clang::ASTContext &Ctx);
+
+/// The file range \p R covers once macros are expanded to their use sites.
+clang::CharSourceRange fileRange(clang::SourceRange R,
+                                 const clang::ASTContext &Ctx);
+
+/// `T name` with the name placed inside the declarator ("double (*A)[8]").
+std::string declareAs(clang::QualType T, llvm::StringRef Name,
+                      const clang::ASTContext &Ctx);
+
+/// How a type is spelled in generated code.
+std::string typeText(clang::QualType T, const clang::ASTContext &Ctx);
+
+} // namespace acc2cuda
+
+#endif

@@ -1,0 +1,421 @@
+//===- Translator.cpp - The pipeline for one translation unit -------------===//
+//
+// Frontend (pragmas + OpenMP AST) -> Model (ComputeConstruct) -> Analysis
+// (KernelPlan) -> Emit (kernel + host text) -> rewritten file.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Translator.h"
+#include "Analysis/RegionAnalysis.h"
+#include "Analysis/SourceText.h"
+#include "Emit/OutputFile.h"
+#include "Frontend/ACCParser.h"
+#include "Frontend/ACCPragmaHandler.h"
+#include "Frontend/NameLookup.h"
+#include "Frontend/OMPImporter.h"
+#include "Frontend/StatementIndex.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+struct TranslateAction::State {
+  std::vector<RawPragma> Pragmas;
+};
+
+namespace {
+
+/// Finds OpenMP target constructs (outermost only) in main-file functions.
+struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
+  explicit OMPFinder(const SourceManager &SM) : SM(SM) {}
+  bool TraverseOMPExecutableDirectiveHelper(OMPExecutableDirective *D);
+  bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
+    if (!SM.isInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
+      return true;
+    if (isTargetComputeDirective(D) || isTargetDataDirective(D))
+      Found.push_back(D);
+    return true;
+  }
+  const SourceManager &SM;
+  std::vector<const OMPExecutableDirective *> Found;
+};
+
+struct DeclareTargetFinder : RecursiveASTVisitor<DeclareTargetFinder> {
+  explicit DeclareTargetFinder(const SourceManager &SM) : SM(SM) {}
+  bool VisitDecl(Decl *D) {
+    if (D->hasAttr<OMPDeclareTargetDeclAttr>() &&
+        SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
+      Found.push_back(D);
+    return true;
+  }
+  const SourceManager &SM;
+  std::vector<const Decl *> Found;
+};
+
+class Consumer : public SemaConsumer {
+public:
+  /// clang's parser installs its own `acc` handler (which skips the pragma
+  /// when -fopenacc is off) after the action starts; replace it here, once
+  /// the parser exists and before any token is read.
+  void InitializeSema(Sema &Sem) override {
+    Preprocessor &PP = Sem.getPreprocessor();
+    EmptyPragmaHandler ByName("acc");
+    PP.RemovePragmaHandler(&ByName);
+    PP.AddPragmaHandler(new ACCPragmaHandler(S->Pragmas));
+  }
+
+  Consumer(CompilerInstance &CI, const TranslateOptions &Opts,
+           std::shared_ptr<TranslateAction::State> S)
+      : CI(CI), Opts(Opts), S(std::move(S)),
+        D(CI.getDiagnostics()) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override;
+
+private:
+  void collectACC(ASTContext &Ctx, const StatementIndex &Index);
+  void collectOMP(ASTContext &Ctx, const StatementIndex &Index);
+  bool resolve(VarRef &R, const ComputeConstruct &C, ASTContext &Ctx);
+  std::string kernelName(const ComputeConstruct &C, ASTContext &Ctx);
+  SourceLocation kernelInsertLoc(const FunctionDecl *FD, ASTContext &Ctx);
+  CharSourceRange constructRange(const ComputeConstruct &C, ASTContext &Ctx);
+  bool templateInfo(const FunctionDecl *FD, KernelPlan &P, ASTContext &Ctx);
+
+  CompilerInstance &CI;
+  const TranslateOptions &Opts;
+  std::shared_ptr<TranslateAction::State> S;
+  Diag D;
+  std::vector<ComputeConstruct> Constructs;
+  NestedLoopMap NestedLoops;
+  std::vector<SourceRange> NestedPragmas;
+  std::map<std::string, unsigned> KernelNames;
+};
+
+void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
+  SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  for (RawPragma &P : S->Pragmas) {
+    SourceLocation Begin = SM.getExpansionLoc(P.IntroducerLoc);
+    SourceLocation End = SM.getExpansionLoc(P.EndLoc);
+    if (SM.isInSystemHeader(Begin))
+      continue;
+    if (!SM.isInMainFile(Begin)) {
+      D.error(Begin, "OpenACC directives in included files are not "
+                     "translated; move this code into the translated file");
+      continue;
+    }
+    std::optional<ParsedACCDirective> PD = parseACCDirective(P, SM, LO, D);
+    if (!PD)
+      continue;
+    const StatementSlot *Slot = Index.find(Begin, End);
+    if (!Slot) {
+      D.error(PD->NameLoc, "'#pragma acc " + PD->Name +
+                               "' must be followed by a statement in the "
+                               "same block");
+      continue;
+    }
+    // The pragma's full text: from '#' (or _Pragma) to the end of the line.
+    SourceRange PragmaRange(Begin, End.getLocWithOffset(-1));
+    std::string Text = "#pragma acc " + tokensToText(P.Tokens, SM, LO);
+    if (PD->K == ParsedACCDirective::Kind::Loop) {
+      NestedLoops[Slot->S] = {PD->Loop, PragmaRange, Slot->S};
+      NestedPragmas.push_back(PragmaRange);
+      continue;
+    }
+    ComputeConstruct C = std::move(PD->Compute);
+    C.Loop = PD->Loop;
+    C.Body = Slot->S;
+    C.Function = Slot->Function;
+    C.PragmaRange = PragmaRange;
+    C.DirectiveText = Text;
+    Constructs.push_back(std::move(C));
+  }
+}
+
+void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  OMPFinder F(SM);
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  std::vector<SourceRange> Claimed;
+  for (const OMPExecutableDirective *Dir : F.Found) {
+    SourceLocation L = SM.getExpansionLoc(Dir->getBeginLoc());
+    // Directives nested in a construct already taken belong to it.
+    bool Inside = llvm::any_of(Claimed, [&](SourceRange R) {
+      return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
+             !SM.isBeforeInTranslationUnit(R.getEnd(), L);
+    });
+    if (Inside) {
+      if (isTargetDataDirective(Dir) || isTargetComputeDirective(Dir))
+        D.error(Dir->getBeginLoc(), "target constructs nested in a target "
+                                    "region are not allowed");
+      continue;
+    }
+    if (isTargetDataDirective(Dir)) {
+      D.error(Dir->getBeginLoc(),
+              "OpenMP '" +
+                  getOpenMPDirectiveName(Dir->getDirectiveKind()) +
+                  "' is not supported by this version of acc2cuda");
+      continue;
+    }
+    const FunctionDecl *FD = Index.functionAt(L);
+    std::optional<ComputeConstruct> C = importOMPTarget(Dir, FD, Ctx, D);
+    if (!C)
+      continue;
+    Claimed.push_back(SourceRange(
+        L, SM.getExpansionRange(Dir->getEndLoc()).getEnd()));
+    if (Dir->hasAssociatedStmt())
+      Claimed.back().setEnd(SM.getExpansionRange(
+          Dir->getAssociatedStmt()->getEndLoc()).getEnd());
+    Constructs.push_back(std::move(*C));
+  }
+  DeclareTargetFinder DT(SM);
+  DT.TraverseDecl(Ctx.getTranslationUnitDecl());
+  for (const Decl *Dc : DT.Found)
+    D.error(Dc->getLocation(), "'declare target' is not supported by this "
+                               "version of acc2cuda; functions called from "
+                               "target regions get a device version "
+                               "automatically when defined in this file");
+}
+
+bool Consumer::resolve(VarRef &R, const ComputeConstruct &C, ASTContext &Ctx) {
+  if (R.Decl)
+    return true;
+  R.Decl = lookupVariable(R.BaseName, C.PragmaRange.getBegin(), C.Body,
+                          C.Function, Ctx);
+  if (!R.Decl) {
+    D.error(R.Range.getBegin(), "use of undeclared identifier '" + R.BaseName +
+                                    "' in OpenACC clause");
+    return false;
+  }
+  if (R.IsMember()) {
+    QualType T = R.Decl->getType().getNonReferenceType();
+    const RecordDecl *RD = T->getAsRecordDecl();
+    std::string Member = R.Name.substr(R.BaseName.size() + 1);
+    const FieldDecl *Field = nullptr;
+    if (RD && Member.find('.') == std::string::npos)
+      for (const FieldDecl *F : RD->fields())
+        if (F->getName() == Member)
+          Field = F;
+    if (!Field || !Field->getType()->isScalarType() ||
+        Field->getType()->isPointerType() || !R.Subscripts.empty()) {
+      D.error(R.Range.getBegin(),
+              "'" + R.Name + "': only struct members of scalar type are "
+                             "supported in data clauses");
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string Consumer::kernelName(const ComputeConstruct &C, ASTContext &Ctx) {
+  std::string Base;
+  if (C.Function) {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(C.Function))
+      Base = MD->getParent()->getName().str() + "_";
+    if (C.Function->getIdentifier())
+      Base += C.Function->getName().str();
+    else
+      Base += "fn";
+  }
+  for (char &Ch : Base)
+    if (!isalnum(static_cast<unsigned char>(Ch)) && Ch != '_')
+      Ch = '_';
+  unsigned Line = Ctx.getSourceManager().getExpansionLineNumber(C.Loc);
+  std::string Name = Base + "_" + std::to_string(Line) + "_kernel";
+  unsigned &Count = KernelNames[Name];
+  if (Count++)
+    Name += "_" + std::to_string(Count);
+  return Name;
+}
+
+SourceLocation Consumer::kernelInsertLoc(const FunctionDecl *FD,
+                                         ASTContext &Ctx) {
+  const Decl *Outer = FD;
+  if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
+    Outer = T;
+  while (true) {
+    const DeclContext *DC = Outer->getLexicalDeclContext();
+    if (isa<TranslationUnitDecl, NamespaceDecl, LinkageSpecDecl>(DC))
+      break;
+    const Decl *Parent = cast<Decl>(DC);
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(Parent))
+      if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+        Parent = CT;
+    Outer = Parent;
+  }
+  return Ctx.getSourceManager().getExpansionLoc(Outer->getBeginLoc());
+}
+
+CharSourceRange Consumer::constructRange(const ComputeConstruct &C,
+                                         ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Begin = SM.getExpansionLoc(C.PragmaRange.getBegin());
+  CharSourceRange Body = fileRange(C.Body->getSourceRange(), Ctx);
+  SourceLocation End = Body.getEnd();
+  // A statement that is not a block ends in a ';' outside its range.
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(End));
+  unsigned Off = SM.getFileOffset(End);
+  unsigned Last = Off;
+  while (Last > 0 && isspace(static_cast<unsigned char>(Buf[Last - 1])))
+    --Last;
+  if (Last > 0 && Buf[Last - 1] != ';' && Buf[Last - 1] != '}') {
+    unsigned I = Off;
+    while (I < Buf.size() && isspace(static_cast<unsigned char>(Buf[I])))
+      ++I;
+    if (I < Buf.size() && Buf[I] == ';')
+      End = End.getLocWithOffset(I - Off + 1);
+  }
+  return CharSourceRange::getCharRange(Begin, End);
+}
+
+bool Consumer::templateInfo(const FunctionDecl *FD, KernelPlan &P,
+                            ASTContext &Ctx) {
+  if (!FD)
+    return true;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+    if (MD->getParent()->isDependentContext() &&
+        !FD->getDescribedFunctionTemplate()) {
+      D.error(P.C->Loc, "compute constructs in members of class templates "
+                        "are not supported by this version of acc2cuda");
+      return false;
+    }
+  const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate();
+  if (!T)
+    return true;
+  const TemplateParameterList *TPL = T->getTemplateParameters();
+  P.TemplateHeader = sourceText(SourceRange(T->getBeginLoc(), TPL->getRAngleLoc()), Ctx);
+  P.TemplateArgs = "<";
+  for (unsigned I = 0; I < TPL->size(); ++I) {
+    const NamedDecl *Param = TPL->getParam(I);
+    if (Param->isParameterPack()) {
+      D.error(P.C->Loc, "compute constructs in variadic templates are not "
+                        "supported");
+      return false;
+    }
+    P.TemplateArgs += (I ? ", " : "") + Param->getName().str();
+  }
+  P.TemplateArgs += ">";
+  return true;
+}
+
+void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
+  if (D.hasErrors())
+    return; // the program itself does not compile
+  SourceManager &SM = Ctx.getSourceManager();
+  StatementIndex Index(Ctx);
+  collectACC(Ctx, Index);
+  collectOMP(Ctx, Index);
+
+  // Orphaned loop directives: a loop directive outside any construct.
+  for (const auto &KV : NestedLoops) {
+    SourceLocation L = KV.second.PragmaRange.getBegin();
+    bool Inside = llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
+      CharSourceRange R = fileRange(C.Body->getSourceRange(), Ctx);
+      return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
+             SM.isBeforeInTranslationUnit(L, R.getEnd());
+    });
+    if (!Inside)
+      D.error(KV.second.Clauses.Loc,
+              "orphaned 'loop' directive (outside a compute construct) is "
+              "not supported by this version of acc2cuda");
+  }
+
+  // Bind clause names (OpenACC) to declarations.
+  for (ComputeConstruct &C : Constructs) {
+    if (C.Lang != Dialect::OpenACC)
+      continue;
+    for (DataClause &DC : C.Data)
+      resolve(DC.Var, C, Ctx);
+    for (auto *List : {&C.Private, &C.FirstPrivate, &C.Loop.Private})
+      for (VarRef &R : *List)
+        resolve(R, C, Ctx);
+    for (auto *List : {&C.Reductions, &C.Loop.Reductions})
+      for (Reduction &R : *List)
+        resolve(R.Var, C, Ctx);
+  }
+  for (auto &KV : NestedLoops) {
+    const ComputeConstruct *Owner = nullptr;
+    for (const ComputeConstruct &C : Constructs)
+      if (C.Lang == Dialect::OpenACC)
+        Owner = &C; // any construct gives a function and position to look up from
+    for (VarRef &R : KV.second.Clauses.Private) {
+      R.Decl = lookupVariable(R.BaseName, KV.second.PragmaRange.getBegin(),
+                              KV.first, Index.functionAt(R.Range.getBegin()),
+                              Ctx);
+      if (!R.Decl)
+        D.error(R.Range.getBegin(), "use of undeclared identifier '" +
+                                        R.BaseName + "' in OpenACC clause");
+    }
+    for (Reduction &Red : KV.second.Clauses.Reductions) {
+      Red.Var.Decl = lookupVariable(Red.Var.BaseName,
+                                    KV.second.PragmaRange.getBegin(), KV.first,
+                                    Index.functionAt(Red.Var.Range.getBegin()),
+                                    Ctx);
+      if (!Red.Var.Decl)
+        D.error(Red.Var.Range.getBegin(), "use of undeclared identifier '" +
+                                              Red.Var.BaseName +
+                                              "' in OpenACC clause");
+    }
+    (void)Owner;
+  }
+  if (D.hasErrors())
+    return;
+
+  llvm::SetVector<const FunctionDecl *> DeviceFunctions;
+  RegionContext RC{Ctx, D, NestedLoops, NestedPragmas, DeviceFunctions};
+  std::vector<KernelPlan> Plans;
+  for (const ComputeConstruct &C : Constructs) {
+    if (!C.Function) {
+      D.error(C.Loc, "compute construct outside a function");
+      continue;
+    }
+    std::optional<KernelPlan> P = analyzeRegion(C, RC);
+    if (!P || !templateInfo(C.Function, *P, Ctx))
+      continue;
+    P->KernelName = kernelName(C, Ctx);
+    Plans.push_back(std::move(*P));
+  }
+  if (D.hasErrors())
+    return;
+
+  EmitOptions EO;
+  EO.Tgt = Opts.Tgt;
+  EO.FileName = llvm::sys::path::filename(
+                    SM.getFileEntryRefForID(SM.getMainFileID())->getName())
+                    .str();
+  OutputFile Out(Ctx, Opts.Style);
+  for (const KernelPlan &P : Plans) {
+    Out.insertKernel(kernelInsertLoc(P.C->Function, Ctx),
+                     emitKernel(P, Ctx, EO));
+    Out.replaceConstruct(constructRange(*P.C, Ctx),
+                         emitHostCode(P, Ctx, EO));
+  }
+  for (const FunctionDecl *FD : DeviceFunctions)
+    for (const FunctionDecl *Re : FD->redecls())
+      if (SM.isInMainFile(SM.getExpansionLoc(Re->getLocation())))
+        Out.markHostDevice(SM.getExpansionLoc(Re->getInnerLocStart()));
+  if (!Out.write(Opts.OutputPath, EO, D))
+    return;
+}
+
+} // namespace
+
+bool TranslateAction::BeginSourceFileAction(CompilerInstance &CI) {
+  S = std::make_shared<State>();
+  return true;
+}
+
+std::unique_ptr<ASTConsumer>
+TranslateAction::CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) {
+  return std::make_unique<Consumer>(CI, Opts, S);
+}
+
+} // namespace acc2cuda

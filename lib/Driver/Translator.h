@@ -1,0 +1,40 @@
+//===- Translator.h - One input file -> one CUDA file -----------*- C++ -*-===//
+
+#ifndef ACC2CUDA_DRIVER_TRANSLATOR_H
+#define ACC2CUDA_DRIVER_TRANSLATOR_H
+
+#include "Emit/CudaEmitter.h"
+#include "clang/Frontend/FrontendAction.h"
+#include <memory>
+#include <string>
+
+namespace acc2cuda {
+
+struct TranslateOptions {
+  Target Tgt = Target::Cuda;
+  std::string OutputPath; ///< "-" for stdout
+  std::string Style = "LLVM"; ///< clang-format style for generated code
+};
+
+/// Frontend action: parses with OpenACC pragma collection and OpenMP enabled,
+/// translates, and writes the output (only when no error was reported).
+class TranslateAction : public clang::ASTFrontendAction {
+public:
+  explicit TranslateAction(TranslateOptions Opts) : Opts(std::move(Opts)) {}
+
+protected:
+  bool BeginSourceFileAction(clang::CompilerInstance &CI) override;
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef File) override;
+
+public:
+  struct State;
+
+private:
+  TranslateOptions Opts;
+  std::shared_ptr<State> S;
+};
+
+} // namespace acc2cuda
+
+#endif

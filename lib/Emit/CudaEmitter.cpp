@@ -1,0 +1,254 @@
+//===- CudaEmitter.cpp ----------------------------------------------------===//
+
+#include "CudaEmitter.h"
+#include "Analysis/SourceText.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+const char *reductionOpName(ReductionOp Op) {
+  switch (Op) {
+  case ReductionOp::Add: return "acc2cuda::ReduceAdd";
+  case ReductionOp::Mul: return "acc2cuda::ReduceMul";
+  case ReductionOp::Max: return "acc2cuda::ReduceMax";
+  case ReductionOp::Min: return "acc2cuda::ReduceMin";
+  case ReductionOp::BitAnd: return "acc2cuda::ReduceBitAnd";
+  case ReductionOp::BitOr: return "acc2cuda::ReduceBitOr";
+  case ReductionOp::BitXor: return "acc2cuda::ReduceBitXor";
+  case ReductionOp::LogAnd: return "acc2cuda::ReduceLogAnd";
+  case ReductionOp::LogOr: return "acc2cuda::ReduceLogOr";
+  }
+  return "";
+}
+
+std::string quoted(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    Out += C == '\n' ? ' ' : C;
+  }
+  return Out + "\"";
+}
+
+std::string directiveComment(const ComputeConstruct &C) {
+  std::string Out;
+  llvm::StringRef Text(C.DirectiveText);
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    Out += "// " + Line.rtrim().str() + "\n";
+    Text = Rest;
+  }
+  return Out;
+}
+
+std::string loopParam(size_t I, const char *What) {
+  return std::string("acc2cuda_") + What + std::to_string(I);
+}
+
+} // namespace
+
+std::string statementText(const Stmt *S, llvm::ArrayRef<SourceRange> Erase,
+                          ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange R = fileRange(S->getSourceRange(), Ctx);
+  unsigned Begin = SM.getFileOffset(R.getBegin());
+  unsigned End = SM.getFileOffset(R.getEnd());
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(R.getBegin()));
+  std::string Text = Buf.substr(Begin, End - Begin).str();
+  // Blank the erased ranges from the back so offsets stay valid.
+  std::vector<std::pair<unsigned, unsigned>> Cuts;
+  for (SourceRange E : Erase) {
+    SourceLocation B = SM.getExpansionLoc(E.getBegin());
+    SourceLocation L = SM.getExpansionLoc(E.getEnd());
+    unsigned EB = SM.getFileOffset(B), EE = SM.getFileOffset(L);
+    if (EB < Begin || EE > End || EE < EB)
+      continue;
+    Cuts.push_back({EB - Begin, EE - Begin});
+  }
+  std::sort(Cuts.rbegin(), Cuts.rend());
+  for (auto [B, E] : Cuts) {
+    // Erased ranges are inclusive of their last character.
+    unsigned Len = std::min<unsigned>(E - B + 1, Text.size() - B);
+    llvm::StringRef Cut(Text.data() + B, Len);
+    // Keep `#pragma` lines as comments so the source stays recognisable.
+    if (Cut.starts_with("#pragma") || Cut.starts_with("_Pragma")) {
+      std::string Repl = "// " + Cut.str();
+      for (size_t I = 0; I + 1 < Repl.size(); ++I)
+        if (Repl[I] == '\\' && Repl[I + 1] == '\n')
+          Repl[I] = ' ';
+      Text.replace(B, Len, Repl);
+    } else {
+      Text.erase(B, Len);
+    }
+  }
+  llvm::StringRef Trimmed = llvm::StringRef(Text).rtrim();
+  if (!Trimmed.ends_with(";") && !Trimmed.ends_with("}"))
+    Text += ";";
+  return Text;
+}
+
+std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
+                       const EmitOptions &) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << directiveComment(*P.C);
+  if (!P.TemplateHeader.empty())
+    OS << P.TemplateHeader << "\n";
+  OS << "__global__ void " << P.KernelName << "(";
+  std::vector<std::string> Params;
+  for (size_t I = 0; I < P.Loops.size(); ++I) {
+    Params.push_back("long long " + loopParam(I, "n"));
+    Params.push_back("long long " + loopParam(I, "lb"));
+    Params.push_back("long long " + loopParam(I, "st"));
+  }
+  for (const Capture &C : P.Captures)
+    if (!C.ParamDecl.empty())
+      Params.push_back(C.ParamDecl);
+  for (const ReductionPlan &R : P.Reductions)
+    Params.push_back(R.Type + " *acc2cuda_part_" + R.Name);
+  for (size_t I = 0; I < Params.size(); ++I)
+    OS << (I ? ", " : "") << Params[I];
+  OS << ") {\n";
+  for (const Capture &C : P.Captures)
+    if (!C.LocalDecl.empty())
+      OS << C.LocalDecl << "\n";
+  for (const ReductionPlan &R : P.Reductions)
+    OS << R.Type << " " << R.Name << " = " << reductionOpName(R.Op)
+       << "::identity<" << R.Type << ">();\n";
+
+  std::string Body = statementText(P.KernelBody, P.BodyErase, Ctx);
+  if (P.Loops.empty()) {
+    OS << Body << "\n";
+  } else {
+    std::string Total;
+    for (size_t I = 0; I < P.Loops.size(); ++I)
+      Total += (I ? " * " : "") + loopParam(I, "n");
+    OS << "const long long acc2cuda_total = " << Total << ";\n";
+    OS << "for (long long acc2cuda_k = (long long)blockIdx.x * blockDim.x + "
+          "threadIdx.x; acc2cuda_k < acc2cuda_total; acc2cuda_k += (long "
+          "long)gridDim.x * blockDim.x) {\n";
+    // Innermost loop varies fastest across threadIdx.x (coalescing).
+    if (P.Loops.size() > 1)
+      OS << "long long acc2cuda_r = acc2cuda_k;\n";
+    for (size_t I = P.Loops.size(); I-- > 0;) {
+      const CanonicalLoop &L = P.Loops[I];
+      std::string K = P.Loops.size() == 1 ? "acc2cuda_k"
+                      : I == 0            ? "acc2cuda_r"
+                                          : "(acc2cuda_r % " + loopParam(I, "n") + ")";
+      OS << L.IndType << " " << L.IndName << " = (" << L.IndType << ")("
+         << loopParam(I, "lb") << " + " << K << " * " << loopParam(I, "st")
+         << ");\n";
+      if (P.Loops.size() > 1 && I > 0)
+        OS << "acc2cuda_r /= " << loopParam(I, "n") << ";\n";
+    }
+    OS << Body << "\n}\n";
+  }
+  for (const ReductionPlan &R : P.Reductions)
+    OS << "acc2cuda::reduce_block<" << reductionOpName(R.Op) << ">(" << R.Name
+       << ", acc2cuda_part_" << R.Name << ");\n";
+  OS << "}\n";
+  return Out;
+}
+
+std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
+                         const EmitOptions &O) {
+  const ComputeConstruct &C = *P.C;
+  const SourceManager &SM = Ctx.getSourceManager();
+  unsigned Line = SM.getExpansionLineNumber(C.Loc);
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << directiveComment(C);
+  if (!C.IfCond.empty())
+    OS << "if (" << C.IfCond << ") ";
+  OS << "{\n";
+  OS << "acc2cuda::Construct acc2cuda_c(" << quoted(O.FileName) << ", " << Line
+     << ", " << quoted(C.DirectiveName) << ");\n";
+  for (const Mapping &M : P.Maps) {
+    for (const std::string &Check : M.FullDimChecks)
+      OS << "acc2cuda_c.require_whole_dimension(" << quoted(M.Name) << ", "
+         << Check << ");\n";
+    const char *Kind = M.Map.Present    ? "acc2cuda::MapPresent"
+                       : M.Map.NoCreate ? "acc2cuda::MapNoCreate"
+                       : M.Map.To && M.Map.From ? "acc2cuda::MapCopy"
+                       : M.Map.To               ? "acc2cuda::MapCopyIn"
+                       : M.Map.From             ? "acc2cuda::MapCopyOut"
+                                                : "acc2cuda::MapCreate";
+    OS << "auto *" << M.DevVar << " = acc2cuda_c.map(" << M.HostStart << ", "
+       << M.Count << ", " << Kind << ", " << quoted(M.Name) << ");\n";
+  }
+  for (size_t I = 0; I < P.Loops.size(); ++I) {
+    const CanonicalLoop &L = P.Loops[I];
+    const char *Fn = "";
+    switch (L.Cmp) {
+    case CanonicalLoop::Test::LT: Fn = "acc2cuda::trip_count_lt"; break;
+    case CanonicalLoop::Test::LE: Fn = "acc2cuda::trip_count_le"; break;
+    case CanonicalLoop::Test::GT: Fn = "acc2cuda::trip_count_gt"; break;
+    case CanonicalLoop::Test::GE: Fn = "acc2cuda::trip_count_ge"; break;
+    case CanonicalLoop::Test::NE: Fn = "acc2cuda::trip_count_ne"; break;
+    }
+    OS << "const long long " << loopParam(I, "lb") << " = (long long)("
+       << L.Lower << ");\n";
+    OS << "const long long " << loopParam(I, "st") << " = (long long)("
+       << L.Step << ");\n";
+    OS << "const long long " << loopParam(I, "n") << " = " << Fn << "("
+       << loopParam(I, "lb") << ", (long long)(" << L.Bound << "), "
+       << loopParam(I, "st") << ");\n";
+  }
+  std::string Total = "1";
+  for (size_t I = 0; I < P.Loops.size(); ++I)
+    Total = I == 0 ? loopParam(I, "n") : Total + " * " + loopParam(I, "n");
+  OS << "const dim3 acc2cuda_block = acc2cuda_c.block_size(" << P.BlockSize
+     << ");\n";
+  OS << "const dim3 acc2cuda_grid = acc2cuda_c.grid_size(" << Total
+     << ", acc2cuda_block" << (P.NumBlocks.empty() ? "" : ", " + P.NumBlocks)
+     << ");\n";
+  for (const ReductionPlan &R : P.Reductions)
+    OS << "acc2cuda::Reduction<" << R.Type << ", " << reductionOpName(R.Op)
+       << "> acc2cuda_red_" << R.Name << "(acc2cuda_c, acc2cuda_grid);\n";
+
+  std::vector<std::string> Args;
+  for (size_t I = 0; I < P.Loops.size(); ++I) {
+    Args.push_back(loopParam(I, "n"));
+    Args.push_back(loopParam(I, "lb"));
+    Args.push_back(loopParam(I, "st"));
+  }
+  for (const Capture &Cap : P.Captures)
+    if (!Cap.ParamDecl.empty())
+      Args.push_back(Cap.Argument);
+  for (const ReductionPlan &R : P.Reductions)
+    Args.push_back("acc2cuda_red_" + R.Name + ".partials()");
+  std::string ArgList;
+  for (size_t I = 0; I < Args.size(); ++I)
+    ArgList += (I ? ", " : "") + Args[I];
+  std::string Kernel = P.KernelName + P.TemplateArgs;
+  if (O.Tgt == Target::Cuda)
+    OS << Kernel << "<<<acc2cuda_grid, acc2cuda_block>>>(" << ArgList << ");\n";
+  else
+    OS << "acc2cuda::sim::launch(" << Kernel
+       << ", acc2cuda_grid, acc2cuda_block, 0, 0"
+       << (ArgList.empty() ? "" : ", " + ArgList) << ");\n";
+  OS << "acc2cuda_c.check_launch(" << quoted(P.KernelName) << ");\n";
+  for (const ReductionPlan &R : P.Reductions)
+    OS << R.HostRef << " = acc2cuda_red_" << R.Name << ".combine(" << R.HostRef
+       << ");\n";
+  OS << "acc2cuda_c.unmap_all();\n";
+  OS << "}";
+  if (!C.IfCond.empty()) {
+    // The host fallback is the original statement, nested directives
+    // turned into comments.
+    OS << " else {\n" << statementText(C.Body, P.RegionPragmas, Ctx) << "\n}";
+  }
+  OS << "\n";
+  return Out;
+}
+
+} // namespace acc2cuda

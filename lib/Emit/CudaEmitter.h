@@ -1,0 +1,39 @@
+//===- CudaEmitter.h - KernelPlan -> CUDA text ------------------*- C++ -*-===//
+//
+// Writes the `__global__` kernel and the host code that replaces a compute
+// construct. Reads only the plan and the source text of the body.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_EMIT_CUDAEMITTER_H
+#define ACC2CUDA_EMIT_CUDAEMITTER_H
+
+#include "Model/KernelPlan.h"
+#include "clang/AST/ASTContext.h"
+
+namespace acc2cuda {
+
+enum class Target { Cuda, Host };
+
+struct EmitOptions {
+  Target Tgt = Target::Cuda;
+  std::string FileName; ///< as shown in runtime messages
+};
+
+/// The kernel definition, placed before the enclosing function.
+std::string emitKernel(const KernelPlan &P, clang::ASTContext &Ctx,
+                       const EmitOptions &O);
+
+/// The host statement that replaces the directive and its statement.
+std::string emitHostCode(const KernelPlan &P, clang::ASTContext &Ctx,
+                         const EmitOptions &O);
+
+/// Source text of \p S with the ranges in \p Erase blanked out; always a
+/// complete statement (ends in ';' or '}').
+std::string statementText(const clang::Stmt *S,
+                          llvm::ArrayRef<clang::SourceRange> Erase,
+                          clang::ASTContext &Ctx);
+
+} // namespace acc2cuda
+
+#endif

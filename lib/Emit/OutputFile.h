@@ -1,0 +1,40 @@
+//===- OutputFile.h - Edits to the input that make the .cu file -*- C++ -*-===//
+
+#ifndef ACC2CUDA_EMIT_OUTPUTFILE_H
+#define ACC2CUDA_EMIT_OUTPUTFILE_H
+
+#include "CudaEmitter.h"
+#include "Support/Diag.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include <set>
+
+namespace acc2cuda {
+
+/// Collects the edits of one translation unit (kernels before functions,
+/// host code in place of constructs, `__host__ __device__` on functions
+/// called from kernels), formats the inserted code, and writes the result
+/// atomically.
+class OutputFile {
+public:
+  OutputFile(clang::ASTContext &Ctx, llvm::StringRef Style);
+
+  void insertKernel(clang::SourceLocation Before, llvm::StringRef Kernel);
+  void replaceConstruct(clang::CharSourceRange Range, llvm::StringRef Host);
+  void markHostDevice(clang::SourceLocation FunctionStart);
+
+  /// Writes the file ("-" = stdout). Nothing is written after an error.
+  bool write(llvm::StringRef Path, const EmitOptions &O, Diag &D);
+
+private:
+  std::string format(llvm::StringRef Code) const;
+  void castVoidPointers();
+
+  clang::ASTContext &Ctx;
+  clang::Rewriter R;
+  std::string Style;
+  std::set<unsigned> Marked;
+};
+
+} // namespace acc2cuda
+
+#endif

@@ -1,0 +1,567 @@
+//===- ACCParser.cpp - OpenACC directive parser ---------------------------===//
+
+#include "ACCParser.h"
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+// Which constructs a clause may appear on (OpenACC 3.3, sections 2.5, 2.9).
+enum On : unsigned {
+  OnParallel = 1,
+  OnKernels = 2,
+  OnSerial = 4,
+  OnLoop = 8,
+  OnCompute = OnParallel | OnKernels | OnSerial,
+};
+
+enum class ClauseKind {
+  Data,
+  Private,
+  FirstPrivate,
+  Reduction,
+  NumGangs,
+  NumWorkers,
+  VectorLength,
+  If,
+  Default,
+  Gang,
+  Worker,
+  Vector,
+  Seq,
+  Independent,
+  Auto,
+  Collapse,
+  Rejected, ///< valid OpenACC this version cannot translate yet
+};
+
+struct ClauseSpec {
+  llvm::StringRef Name;
+  ClauseKind Kind;
+  unsigned Allowed;
+  MapType Map = {};
+  const char *Why = nullptr; ///< for Rejected: why, and what to do instead
+};
+
+const ClauseSpec ClauseTable[] = {
+    {"copy", ClauseKind::Data, OnCompute, MapType::copy()},
+    {"pcopy", ClauseKind::Data, OnCompute, MapType::copy()},
+    {"present_or_copy", ClauseKind::Data, OnCompute, MapType::copy()},
+    {"copyin", ClauseKind::Data, OnCompute, MapType::copyIn()},
+    {"pcopyin", ClauseKind::Data, OnCompute, MapType::copyIn()},
+    {"present_or_copyin", ClauseKind::Data, OnCompute, MapType::copyIn()},
+    {"copyout", ClauseKind::Data, OnCompute, MapType::copyOut()},
+    {"pcopyout", ClauseKind::Data, OnCompute, MapType::copyOut()},
+    {"present_or_copyout", ClauseKind::Data, OnCompute, MapType::copyOut()},
+    {"create", ClauseKind::Data, OnCompute, MapType::create()},
+    {"pcreate", ClauseKind::Data, OnCompute, MapType::create()},
+    {"present_or_create", ClauseKind::Data, OnCompute, MapType::create()},
+    {"present", ClauseKind::Data, OnCompute, MapType::present()},
+    {"no_create", ClauseKind::Data, OnCompute, MapType::noCreate()},
+    {"deviceptr", ClauseKind::Data, OnCompute, MapType::devicePtr()},
+    {"private", ClauseKind::Private, OnParallel | OnSerial | OnLoop},
+    {"firstprivate", ClauseKind::FirstPrivate, OnParallel | OnSerial},
+    {"reduction", ClauseKind::Reduction, OnParallel | OnSerial | OnLoop},
+    {"num_gangs", ClauseKind::NumGangs, OnParallel | OnKernels},
+    {"num_workers", ClauseKind::NumWorkers, OnParallel | OnKernels},
+    {"vector_length", ClauseKind::VectorLength, OnParallel | OnKernels},
+    {"if", ClauseKind::If, OnCompute},
+    {"default", ClauseKind::Default, OnCompute},
+    {"gang", ClauseKind::Gang, OnLoop},
+    {"worker", ClauseKind::Worker, OnLoop},
+    {"vector", ClauseKind::Vector, OnLoop},
+    {"seq", ClauseKind::Seq, OnLoop},
+    {"independent", ClauseKind::Independent, OnLoop},
+    {"auto", ClauseKind::Auto, OnLoop},
+    {"collapse", ClauseKind::Collapse, OnLoop},
+    {"async", ClauseKind::Rejected, OnCompute, {},
+     "asynchronous execution is not supported by this version of acc2cuda; "
+     "remove 'async' (the construct then runs synchronously)"},
+    {"wait", ClauseKind::Rejected, OnCompute, {},
+     "'wait' is not supported by this version of acc2cuda"},
+    {"self", ClauseKind::Rejected, OnCompute, {},
+     "'self' on a compute construct is not supported; use 'if'"},
+    {"attach", ClauseKind::Rejected, OnCompute, {},
+     "'attach' is not supported by this version of acc2cuda"},
+    {"device_type", ClauseKind::Rejected, OnCompute | OnLoop, {},
+     "'device_type' is not supported by this version of acc2cuda"},
+    {"dtype", ClauseKind::Rejected, OnCompute | OnLoop, {},
+     "'device_type' is not supported by this version of acc2cuda"},
+    {"tile", ClauseKind::Rejected, OnLoop, {},
+     "'tile' is not supported by this version of acc2cuda; use 'collapse'"},
+};
+
+const ClauseSpec *findClause(llvm::StringRef Name) {
+  for (const ClauseSpec &S : ClauseTable)
+    if (S.Name == Name)
+      return &S;
+  return nullptr;
+}
+
+class Parser {
+public:
+  Parser(const RawPragma &P, const SourceManager &SM, const LangOptions &LO,
+         Diag &D)
+      : Toks(P.Tokens), EndLoc(P.EndLoc), SM(SM), LO(LO), D(D) {}
+
+  std::optional<ParsedACCDirective> run();
+
+private:
+  // Token access.
+  bool atEnd() const { return Pos >= Toks.size(); }
+  const Token &cur() const { return Toks[Pos]; }
+  SourceLocation curLoc() const { return atEnd() ? EndLoc : cur().getLocation(); }
+  bool is(tok::TokenKind K) const { return !atEnd() && cur().is(K); }
+  llvm::StringRef ident() const {
+    if (atEnd())
+      return {};
+    if (const IdentifierInfo *II = cur().getIdentifierInfo())
+      return II->getName();
+    return {};
+  }
+  bool consume(tok::TokenKind K) {
+    if (!is(K))
+      return false;
+    ++Pos;
+    return true;
+  }
+  bool expect(tok::TokenKind K, const char *What) {
+    if (consume(K))
+      return true;
+    D.error(curLoc(), llvm::Twine("expected '") + What + "' in OpenACC directive");
+    return false;
+  }
+
+  /// Collects the tokens of an expression up to one of the stop tokens at
+  /// bracket depth 0.
+  bool exprUntil(std::initializer_list<tok::TokenKind> Stops, std::string &Text,
+                 SourceLocation &Loc);
+  bool parseVarList(std::vector<VarRef> &Out);
+  bool parseVar(VarRef &V);
+  bool parseIntExprArg(std::string &Out, const char *Clause);
+  bool parseReduction(std::vector<Reduction> &Out);
+  bool parseLevelArg(std::string &Size, llvm::StringRef Keyword);
+  bool parseCollapse(unsigned &N);
+  bool parseClause(ParsedACCDirective &R, unsigned ConstructMask);
+
+  llvm::ArrayRef<Token> Toks;
+  SourceLocation EndLoc;
+  const SourceManager &SM;
+  const LangOptions &LO;
+  Diag &D;
+  size_t Pos = 0;
+};
+
+bool Parser::exprUntil(std::initializer_list<tok::TokenKind> Stops,
+                       std::string &Text, SourceLocation &Loc) {
+  size_t Begin = Pos;
+  Loc = curLoc();
+  int Depth = 0;
+  while (!atEnd()) {
+    tok::TokenKind K = cur().getKind();
+    if (Depth == 0 && llvm::is_contained(Stops, K))
+      break;
+    if (K == tok::l_paren || K == tok::l_square || K == tok::l_brace)
+      ++Depth;
+    if (K == tok::r_paren || K == tok::r_square || K == tok::r_brace) {
+      if (Depth == 0)
+        break;
+      --Depth;
+    }
+    ++Pos;
+  }
+  Text = tokensToText(Toks.slice(Begin, Pos - Begin), SM, LO);
+  return true;
+}
+
+bool Parser::parseVar(VarRef &V) {
+  V.Range.setBegin(curLoc());
+  if (!is(tok::identifier)) {
+    D.error(curLoc(), "expected a variable name in OpenACC clause");
+    return false;
+  }
+  V.BaseName = V.Name = ident().str();
+  ++Pos;
+  while (is(tok::period)) {
+    ++Pos;
+    if (!is(tok::identifier)) {
+      D.error(curLoc(), "expected a member name after '.'");
+      return false;
+    }
+    V.Name += "." + ident().str();
+    ++Pos;
+  }
+  if (is(tok::arrow)) {
+    D.error(curLoc(), "'->' in a data clause is not supported; name the "
+                      "pointer member with an array section instead");
+    return false;
+  }
+  while (consume(tok::l_square)) {
+    Subscript S;
+    SourceLocation L;
+    exprUntil({tok::colon, tok::r_square}, S.Lower, L);
+    if (consume(tok::colon)) {
+      exprUntil({tok::r_square}, S.Length, L);
+    } else {
+      S.IsSection = false;
+      if (S.Lower.empty()) {
+        D.error(L, "expected an expression in array subscript");
+        return false;
+      }
+    }
+    if (!expect(tok::r_square, "]"))
+      return false;
+    V.Subscripts.push_back(std::move(S));
+  }
+  V.Range.setEnd(Pos > 0 ? Toks[Pos - 1].getLocation() : curLoc());
+  return true;
+}
+
+bool Parser::parseVarList(std::vector<VarRef> &Out) {
+  do {
+    VarRef V;
+    if (!parseVar(V))
+      return false;
+    Out.push_back(std::move(V));
+  } while (consume(tok::comma));
+  return true;
+}
+
+bool Parser::parseIntExprArg(std::string &Out, const char *Clause) {
+  if (!expect(tok::l_paren, "("))
+    return false;
+  SourceLocation L;
+  exprUntil({tok::r_paren, tok::comma}, Out, L);
+  if (Out.empty()) {
+    D.error(L, llvm::Twine("expected an expression in '") + Clause + "'");
+    return false;
+  }
+  if (is(tok::comma)) {
+    D.error(curLoc(), llvm::Twine("more than one argument to '") + Clause +
+                          "' is not supported");
+    return false;
+  }
+  return expect(tok::r_paren, ")");
+}
+
+bool Parser::parseReduction(std::vector<Reduction> &Out) {
+  if (!expect(tok::l_paren, "("))
+    return false;
+  std::optional<ReductionOp> Op;
+  switch (atEnd() ? tok::eod : cur().getKind()) {
+  case tok::plus: Op = ReductionOp::Add; break;
+  case tok::star: Op = ReductionOp::Mul; break;
+  case tok::amp: Op = ReductionOp::BitAnd; break;
+  case tok::pipe: Op = ReductionOp::BitOr; break;
+  case tok::caret: Op = ReductionOp::BitXor; break;
+  case tok::ampamp: Op = ReductionOp::LogAnd; break;
+  case tok::pipepipe: Op = ReductionOp::LogOr; break;
+  case tok::identifier:
+    if (ident() == "max")
+      Op = ReductionOp::Max;
+    else if (ident() == "min")
+      Op = ReductionOp::Min;
+    break;
+  default:
+    break;
+  }
+  if (!Op) {
+    D.error(curLoc(), "expected a reduction operator (+ * max min & | ^ && ||)");
+    return false;
+  }
+  ++Pos;
+  if (!expect(tok::colon, ":"))
+    return false;
+  std::vector<VarRef> Vars;
+  if (!parseVarList(Vars))
+    return false;
+  for (VarRef &V : Vars) {
+    if (!V.Subscripts.empty()) {
+      D.error(V.Range.getBegin(), "reductions on arrays or array elements are "
+                                  "not supported; reduce into a scalar");
+      return false;
+    }
+    Out.push_back({*Op, std::move(V)});
+  }
+  return expect(tok::r_paren, ")");
+}
+
+/// gang/worker/vector take an optional `([keyword:]expr)`.
+bool Parser::parseLevelArg(std::string &Size, llvm::StringRef Keyword) {
+  if (!consume(tok::l_paren))
+    return true;
+  if (ident() == Keyword && Pos + 1 < Toks.size() &&
+      Toks[Pos + 1].is(tok::colon))
+    Pos += 2;
+  else if ((ident() == "static" || ident() == "dim") &&
+           Pos + 1 < Toks.size() && Toks[Pos + 1].is(tok::colon)) {
+    D.error(curLoc(), llvm::Twine("'gang(") + ident() +
+                          ":...)' is not supported by this version of acc2cuda");
+    return false;
+  }
+  SourceLocation L;
+  exprUntil({tok::r_paren}, Size, L);
+  if (Size.empty()) {
+    D.error(L, "expected an expression");
+    return false;
+  }
+  return expect(tok::r_paren, ")");
+}
+
+bool Parser::parseCollapse(unsigned &N) {
+  if (!expect(tok::l_paren, "("))
+    return false;
+  if (ident() == "force" && Pos + 1 < Toks.size() &&
+      Toks[Pos + 1].is(tok::colon))
+    Pos += 2;
+  SourceLocation L = curLoc();
+  if (!is(tok::numeric_constant)) {
+    D.error(L, "the argument of 'collapse' must be a positive integer constant");
+    return false;
+  }
+  std::string Text = tokensToText(Toks.slice(Pos, 1), SM, LO);
+  ++Pos;
+  if (llvm::StringRef(Text).getAsInteger(0, N) || N == 0) {
+    D.error(L, "the argument of 'collapse' must be a positive integer constant");
+    return false;
+  }
+  return expect(tok::r_paren, ")");
+}
+
+bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
+  SourceLocation Loc = curLoc();
+  llvm::StringRef Name = ident();
+  if (Name.empty()) {
+    D.error(Loc, "expected an OpenACC clause name");
+    return false;
+  }
+  const ClauseSpec *Spec = findClause(Name);
+  if (!Spec) {
+    D.error(Loc, llvm::Twine("unknown OpenACC clause '") + Name + "'");
+    return false;
+  }
+  if (!(Spec->Allowed & Mask)) {
+    D.error(Loc, llvm::Twine("clause '") + Name + "' is not valid on '" +
+                     R.Name + "'");
+    return false;
+  }
+  ++Pos;
+  ComputeConstruct &C = R.Compute;
+  LoopClauses &L = R.Loop;
+  // On combined constructs, private and reduction belong to the loop
+  // (OpenACC 3.3, 2.11).
+  bool LoopSide = Mask & OnLoop;
+  switch (Spec->Kind) {
+  case ClauseKind::Data: {
+    if (!expect(tok::l_paren, "("))
+      return false;
+    if (ident() == "readonly" && Pos + 1 < Toks.size() &&
+        Toks[Pos + 1].is(tok::colon))
+      Pos += 2; // a hint only: the data is copied in either way
+    else if (ident() == "zero" && Pos + 1 < Toks.size() &&
+             Toks[Pos + 1].is(tok::colon)) {
+      D.error(curLoc(), "the 'zero' modifier is not supported by this "
+                        "version of acc2cuda");
+      return false;
+    }
+    std::vector<VarRef> Vars;
+    if (!parseVarList(Vars))
+      return false;
+    for (VarRef &V : Vars)
+      C.Data.push_back({Spec->Map, std::move(V), Name.str()});
+    return expect(tok::r_paren, ")");
+  }
+  case ClauseKind::Private: {
+    if (!expect(tok::l_paren, "("))
+      return false;
+    if (!parseVarList(LoopSide ? L.Private : C.Private))
+      return false;
+    return expect(tok::r_paren, ")");
+  }
+  case ClauseKind::FirstPrivate:
+    if (!expect(tok::l_paren, "("))
+      return false;
+    if (!parseVarList(C.FirstPrivate))
+      return false;
+    return expect(tok::r_paren, ")");
+  case ClauseKind::Reduction:
+    return parseReduction(LoopSide ? L.Reductions : C.Reductions);
+  case ClauseKind::NumGangs:
+    return parseIntExprArg(C.NumGangs, "num_gangs");
+  case ClauseKind::NumWorkers:
+    return parseIntExprArg(C.NumWorkers, "num_workers");
+  case ClauseKind::VectorLength:
+    return parseIntExprArg(C.VectorLength, "vector_length");
+  case ClauseKind::If: {
+    if (!expect(tok::l_paren, "("))
+      return false;
+    SourceLocation EL;
+    exprUntil({tok::r_paren}, C.IfCond, EL);
+    if (C.IfCond.empty()) {
+      D.error(EL, "expected a condition in 'if'");
+      return false;
+    }
+    return expect(tok::r_paren, ")");
+  }
+  case ClauseKind::Default: {
+    if (!expect(tok::l_paren, "("))
+      return false;
+    if (ident() == "none")
+      C.Default = ComputeConstruct::DefaultKind::None;
+    else if (ident() == "present")
+      C.Default = ComputeConstruct::DefaultKind::Present;
+    else {
+      D.error(curLoc(), "expected 'none' or 'present' in 'default'");
+      return false;
+    }
+    ++Pos;
+    return expect(tok::r_paren, ")");
+  }
+  case ClauseKind::Gang:
+    L.Gang = true;
+    return parseLevelArg(L.GangSize, "num");
+  case ClauseKind::Worker:
+    L.Worker = true;
+    return parseLevelArg(L.WorkerSize, "num");
+  case ClauseKind::Vector:
+    L.Vector = true;
+    return parseLevelArg(L.VectorSize, "length");
+  case ClauseKind::Seq:
+    L.Seq = true;
+    return true;
+  case ClauseKind::Independent:
+    L.Independent = true;
+    return true;
+  case ClauseKind::Auto:
+    L.Auto = true;
+    return true;
+  case ClauseKind::Collapse:
+    return parseCollapse(L.Collapse);
+  case ClauseKind::Rejected:
+    D.error(Loc, Spec->Why);
+    return false;
+  }
+  return false;
+}
+
+std::optional<ParsedACCDirective> Parser::run() {
+  ParsedACCDirective R;
+  R.NameLoc = curLoc();
+  llvm::StringRef First = ident();
+  if (First.empty()) {
+    D.error(curLoc(), "expected an OpenACC directive name");
+    return std::nullopt;
+  }
+  ++Pos;
+  unsigned Mask = 0;
+  ComputeConstruct &C = R.Compute;
+  if (First == "parallel" || First == "kernels" || First == "serial") {
+    C.Kind = First == "parallel"  ? ComputeKind::Parallel
+             : First == "kernels" ? ComputeKind::Kernels
+                                  : ComputeKind::Serial;
+    Mask = First == "parallel"  ? OnParallel
+           : First == "kernels" ? OnKernels
+                                : OnSerial;
+    R.Name = First.str();
+    if (ident() == "loop") {
+      ++Pos;
+      C.IsLoop = true;
+      Mask |= OnLoop;
+      R.Name += " loop";
+    }
+  } else if (First == "loop") {
+    R.K = ParsedACCDirective::Kind::Loop;
+    R.Name = "loop";
+    Mask = OnLoop;
+  } else {
+    static const char *const Known[] = {
+        "data",  "enter", "exit",  "update", "host_data", "declare", "routine",
+        "atomic", "cache", "wait", "init", "shutdown", "set"};
+    for (const char *K : Known)
+      if (First == K) {
+        std::string Name = First.str();
+        if ((First == "enter" || First == "exit") && ident() == "data")
+          Name += " data";
+        D.error(R.NameLoc, "OpenACC '" + Name +
+                               "' directive is not supported by this version "
+                               "of acc2cuda");
+        return std::nullopt;
+      }
+    D.error(R.NameLoc,
+            llvm::Twine("unknown OpenACC directive '") + First + "'");
+    return std::nullopt;
+  }
+  C.Lang = Dialect::OpenACC;
+  C.DirectiveName = R.Name;
+  C.Loc = R.NameLoc;
+  R.Loop.Loc = R.NameLoc;
+  while (!atEnd()) {
+    if (consume(tok::comma))
+      continue;
+    if (!parseClause(R, Mask))
+      return std::nullopt;
+  }
+  if (R.Loop.Seq + (R.Loop.Independent || R.Loop.Auto) > 1 ||
+      (R.Loop.Independent && R.Loop.Auto)) {
+    D.error(R.NameLoc, "'seq', 'independent' and 'auto' are mutually "
+                       "exclusive on a loop");
+    return std::nullopt;
+  }
+  if (R.Loop.Seq && (R.Loop.Gang || R.Loop.Worker || R.Loop.Vector)) {
+    D.error(R.NameLoc, "'seq' cannot be combined with 'gang', 'worker' or "
+                       "'vector'");
+    return std::nullopt;
+  }
+  return R;
+}
+
+} // namespace
+
+std::string tokensToText(llvm::ArrayRef<Token> Toks, const SourceManager &SM,
+                         const LangOptions &LO) {
+  if (Toks.empty())
+    return {};
+  SourceLocation B = Toks.front().getLocation(), E = Toks.back().getLocation();
+  bool AllFile = llvm::all_of(
+      Toks, [](const Token &T) { return T.getLocation().isFileID(); });
+  if (AllFile && SM.getFileID(B) == SM.getFileID(E)) {
+    std::string Text = Lexer::getSourceText(
+                           CharSourceRange::getTokenRange(B, E), SM, LO)
+                           .str();
+    // Continuation lines: drop the backslash-newline pairs.
+    std::string Out;
+    for (size_t I = 0; I < Text.size(); ++I) {
+      if (Text[I] == '\\' && I + 1 < Text.size() &&
+          (Text[I + 1] == '\n' || Text[I + 1] == '\r')) {
+        while (I + 1 < Text.size() &&
+               (Text[I + 1] == '\n' || Text[I + 1] == '\r'))
+          ++I;
+        Out += ' ';
+        continue;
+      }
+      Out += Text[I];
+    }
+    return Out;
+  }
+  std::string Out;
+  for (const Token &T : Toks) {
+    if (!Out.empty() && T.hasLeadingSpace())
+      Out += ' ';
+    Out += Lexer::getSpelling(T, SM, LO);
+  }
+  return Out;
+}
+
+std::optional<ParsedACCDirective>
+parseACCDirective(const RawPragma &P, const SourceManager &SM,
+                  const LangOptions &LO, Diag &D) {
+  return Parser(P, SM, LO, D).run();
+}
+
+} // namespace acc2cuda

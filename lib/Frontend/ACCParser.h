@@ -1,0 +1,47 @@
+//===- ACCParser.h - OpenACC directive parser ------------------*- C++ -*-===//
+//
+// Turns the token stream of one `#pragma acc` into Model structures. Names in
+// clauses are kept as text here; the importer binds them to declarations once
+// the directive is attached to its statement.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_FRONTEND_ACCPARSER_H
+#define ACC2CUDA_FRONTEND_ACCPARSER_H
+
+#include "Model/Directive.h"
+#include "RawPragma.h"
+#include "Support/Diag.h"
+#include <optional>
+
+namespace clang {
+class SourceManager;
+class LangOptions;
+} // namespace clang
+
+namespace acc2cuda {
+
+struct ParsedACCDirective {
+  enum class Kind { Compute, Loop } K = Kind::Compute;
+  ComputeConstruct Compute; ///< Kind::Compute (combined forms fill Loop too)
+  LoopClauses Loop;         ///< Kind::Loop, or the loop part of a combined one
+  std::string Name;         ///< canonical directive name
+  clang::SourceLocation NameLoc;
+};
+
+/// Parses one directive. Returns nothing after reporting an error.
+std::optional<ParsedACCDirective> parseACCDirective(const RawPragma &P,
+                                                    const clang::SourceManager &SM,
+                                                    const clang::LangOptions &LO,
+                                                    Diag &D);
+
+/// Source text for tokens [Begin, End): the original text when the tokens
+/// come straight from one file (keeps macros readable), otherwise their
+/// spellings joined as the preprocessor spaced them.
+std::string tokensToText(llvm::ArrayRef<clang::Token> Toks,
+                         const clang::SourceManager &SM,
+                         const clang::LangOptions &LO);
+
+} // namespace acc2cuda
+
+#endif

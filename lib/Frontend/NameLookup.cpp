@@ -1,0 +1,117 @@
+//===- NameLookup.cpp -----------------------------------------------------===//
+//
+// Sema is gone when directives are attached, so this repeats the part of
+// C/C++ name lookup that clause operands need: block-scope variables visible
+// at the directive, parameters, data members of the enclosing class, then
+// namespace-scope variables.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NameLookup.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+struct LocalFinder : RecursiveASTVisitor<LocalFinder> {
+  LocalFinder(llvm::StringRef Name, SourceLocation At, ASTContext &Ctx)
+      : Name(Name), At(At), Ctx(Ctx), SM(Ctx.getSourceManager()) {}
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (VD->getName() != Name || isa<ParmVarDecl>(VD))
+      return true;
+    SourceLocation L = SM.getExpansionLoc(VD->getLocation());
+    if (!SM.isBeforeInTranslationUnit(L, At))
+      return true;
+    if (!inScope(VD))
+      return true;
+    if (!Found || SM.isBeforeInTranslationUnit(
+                      SM.getExpansionLoc(Found->getLocation()), L))
+      Found = VD;
+    return true;
+  }
+
+  /// The directive is inside the statement that scopes the declaration.
+  bool inScope(const VarDecl *VD) {
+    DynTypedNodeList Parents = Ctx.getParents(*VD);
+    while (!Parents.empty()) {
+      const Stmt *S = Parents[0].get<Stmt>();
+      if (S && !isa<DeclStmt>(S)) {
+        SourceRange R = S->getSourceRange();
+        return !SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(R.getBegin())) &&
+               !SM.isBeforeInTranslationUnit(
+                   SM.getExpansionRange(R.getEnd()).getEnd(), At);
+      }
+      Parents = Ctx.getParents(Parents[0]);
+    }
+    return false;
+  }
+
+  llvm::StringRef Name;
+  SourceLocation At;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  const VarDecl *Found = nullptr;
+};
+
+struct UseFinder : RecursiveASTVisitor<UseFinder> {
+  explicit UseFinder(llvm::StringRef Name) : Name(Name) {}
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (auto *VD = dyn_cast<VarDecl>(E->getDecl()); VD && VD->getName() == Name)
+      Found = VD;
+    return !Found;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+      if (auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl());
+          FD && FD->getName() == Name)
+        Found = FD;
+    return !Found;
+  }
+  llvm::StringRef Name;
+  const ValueDecl *Found = nullptr;
+};
+
+} // namespace
+
+const ValueDecl *lookupVariable(llvm::StringRef Name, SourceLocation At,
+                                const Stmt *Body, const FunctionDecl *FD,
+                                ASTContext &Ctx) {
+  // A use in the construct is the most direct evidence.
+  if (Body) {
+    UseFinder U(Name);
+    U.TraverseStmt(const_cast<Stmt *>(Body));
+    if (U.Found)
+      return U.Found;
+  }
+  if (!FD)
+    return nullptr;
+  LocalFinder L(Name, Ctx.getSourceManager().getExpansionLoc(At), Ctx);
+  L.TraverseStmt(FD->getBody());
+  if (L.Found)
+    return L.Found;
+  for (const ParmVarDecl *P : FD->parameters())
+    if (P->getName() == Name)
+      return P;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+    for (const FieldDecl *F : MD->getParent()->fields())
+      if (F->getName() == Name)
+        return F;
+  IdentifierInfo &II = Ctx.Idents.get(Name);
+  for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent()) {
+    if (isa<RecordDecl>(DC))
+      continue;
+    for (const NamedDecl *ND : DC->lookup(&II))
+      if (const auto *VD = dyn_cast<VarDecl>(ND))
+        return VD;
+  }
+  return nullptr;
+}
+
+} // namespace acc2cuda

@@ -1,0 +1,21 @@
+//===- NameLookup.h - Bind clause names to declarations ---------*- C++ -*-===//
+
+#ifndef ACC2CUDA_FRONTEND_NAMELOOKUP_H
+#define ACC2CUDA_FRONTEND_NAMELOOKUP_H
+
+#include "clang/AST/ASTContext.h"
+
+namespace acc2cuda {
+
+/// The variable (or data member, inside a member function) that \p Name
+/// denotes at \p At, the location of a directive attached to \p Body inside
+/// \p FD. Null if nothing by that name is visible there.
+const clang::ValueDecl *lookupVariable(llvm::StringRef Name,
+                                       clang::SourceLocation At,
+                                       const clang::Stmt *Body,
+                                       const clang::FunctionDecl *FD,
+                                       clang::ASTContext &Ctx);
+
+} // namespace acc2cuda
+
+#endif

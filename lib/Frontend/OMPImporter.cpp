@@ -1,0 +1,358 @@
+//===- OMPImporter.cpp ----------------------------------------------------===//
+
+#include "OMPImporter.h"
+#include "Analysis/SourceText.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/OpenMPClause.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+using namespace llvm::omp;
+
+namespace acc2cuda {
+
+bool isTargetComputeDirective(const OMPExecutableDirective *D) {
+  switch (D->getDirectiveKind()) {
+  case OMPD_target:
+  case OMPD_target_parallel:
+  case OMPD_target_parallel_for:
+  case OMPD_target_parallel_for_simd:
+  case OMPD_target_parallel_loop:
+  case OMPD_target_simd:
+  case OMPD_target_teams:
+  case OMPD_target_teams_distribute:
+  case OMPD_target_teams_distribute_simd:
+  case OMPD_target_teams_distribute_parallel_for:
+  case OMPD_target_teams_distribute_parallel_for_simd:
+  case OMPD_target_teams_loop:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isTargetDataDirective(const OMPExecutableDirective *D) {
+  switch (D->getDirectiveKind()) {
+  case OMPD_target_data:
+  case OMPD_target_enter_data:
+  case OMPD_target_exit_data:
+  case OMPD_target_update:
+    return true;
+  default:
+    return false;
+  }
+}
+
+namespace {
+
+/// Directives that may sit directly inside `target` and still describe one
+/// kernel.
+bool isNestable(OpenMPDirectiveKind K) {
+  switch (K) {
+  case OMPD_teams:
+  case OMPD_teams_distribute:
+  case OMPD_teams_distribute_simd:
+  case OMPD_teams_distribute_parallel_for:
+  case OMPD_teams_distribute_parallel_for_simd:
+  case OMPD_teams_loop:
+  case OMPD_distribute:
+  case OMPD_distribute_simd:
+  case OMPD_distribute_parallel_for:
+  case OMPD_distribute_parallel_for_simd:
+  case OMPD_parallel:
+  case OMPD_parallel_for:
+  case OMPD_parallel_for_simd:
+  case OMPD_parallel_loop:
+  case OMPD_for:
+  case OMPD_for_simd:
+  case OMPD_simd:
+  case OMPD_loop:
+    return true;
+  default:
+    return false;
+  }
+}
+
+const Stmt *soleStatement(const Stmt *S) {
+  while (true) {
+    if (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+      if (CS->size() != 1)
+        return nullptr;
+      S = CS->body_front();
+    } else if (auto *Cap = dyn_cast_or_null<CapturedStmt>(S)) {
+      S = Cap->getCapturedStmt();
+    } else {
+      return S;
+    }
+  }
+}
+
+class Importer {
+public:
+  Importer(ComputeConstruct &C, ASTContext &Ctx, Diag &D)
+      : C(C), Ctx(Ctx), D(D) {}
+
+  bool clauses(const OMPExecutableDirective *Dir);
+
+private:
+  std::optional<VarRef> varRef(const Expr *E);
+  void reject(const OMPClause *Cl, const Twine &Why) {
+    C.Rejected.push_back({Why.str(), Cl->getBeginLoc()});
+  }
+
+  ComputeConstruct &C;
+  ASTContext &Ctx;
+  Diag &D;
+};
+
+std::optional<VarRef> Importer::varRef(const Expr *E) {
+  VarRef R;
+  R.Range = E->getSourceRange();
+  E = E->IgnoreParenImpCasts();
+  std::vector<Subscript> Subs;
+  while (true) {
+    if (auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+      Subscript S;
+      if (AS->getLowerBound())
+        S.Lower = sourceText(AS->getLowerBound(), Ctx);
+      if (AS->getLength())
+        S.Length = sourceText(AS->getLength(), Ctx);
+      if (AS->getColonLocFirst().isInvalid()) {
+        S.IsSection = false;
+      }
+      Subs.insert(Subs.begin(), S);
+      E = AS->getBase()->IgnoreParenImpCasts();
+    } else if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+      Subscript S;
+      S.Lower = sourceText(ASE->getIdx(), Ctx);
+      S.IsSection = false;
+      Subs.insert(Subs.begin(), S);
+      E = ASE->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
+  }
+  R.Subscripts = std::move(Subs);
+  if (auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    R.Decl = DRE->getDecl();
+    R.Name = R.BaseName = DRE->getDecl()->getName().str();
+    return R;
+  }
+  if (auto *ME = dyn_cast<MemberExpr>(E)) {
+    const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+    if (isa<CXXThisExpr>(Base)) {
+      R.Decl = ME->getMemberDecl();
+      R.Name = R.BaseName = ME->getMemberDecl()->getName().str();
+      return R;
+    }
+    if (auto *DRE = dyn_cast<DeclRefExpr>(Base); DRE && !ME->isArrow() &&
+                                                 R.Subscripts.empty()) {
+      R.Decl = DRE->getDecl();
+      R.BaseName = DRE->getDecl()->getName().str();
+      R.Name = R.BaseName + "." + ME->getMemberDecl()->getName().str();
+      return R;
+    }
+  }
+  D.error(E->getBeginLoc(), "this list item is not supported by this version "
+                            "of acc2cuda (use a variable, an array section of "
+                            "one, or a scalar struct member)");
+  return std::nullopt;
+}
+
+bool Importer::clauses(const OMPExecutableDirective *Dir) {
+  for (const OMPClause *Cl : Dir->clauses()) {
+    if (!Cl || Cl->isImplicit())
+      continue;
+    switch (Cl->getClauseKind()) {
+    case OMPC_map: {
+      auto *M = cast<OMPMapClause>(Cl);
+      for (OpenMPMapModifierKind Mod : M->getMapTypeModifiers())
+        if (Mod == OMPC_MAP_MODIFIER_always || Mod == OMPC_MAP_MODIFIER_mapper ||
+            Mod == OMPC_MAP_MODIFIER_present) {
+          reject(Cl, "this map-type modifier is not supported by this "
+                     "version of acc2cuda");
+          break;
+        }
+      MapType MT;
+      switch (M->getMapType()) {
+      case OMPC_MAP_to: MT = MapType::copyIn(); break;
+      case OMPC_MAP_from: MT = MapType::copyOut(); break;
+      case OMPC_MAP_tofrom:
+      case OMPC_MAP_unknown: MT = MapType::copy(); break;
+      case OMPC_MAP_alloc: MT = MapType::create(); break;
+      default:
+        reject(Cl, "map type not allowed on a target construct");
+        continue;
+      }
+      for (const Expr *E : M->varlists()) {
+        std::optional<VarRef> R = varRef(E);
+        if (!R)
+          return false;
+        C.Data.push_back({MT, std::move(*R), "map"});
+      }
+      break;
+    }
+    case OMPC_is_device_ptr:
+      for (const Expr *E : cast<OMPIsDevicePtrClause>(Cl)->varlists()) {
+        std::optional<VarRef> R = varRef(E);
+        if (!R)
+          return false;
+        C.Data.push_back({MapType::devicePtr(), std::move(*R), "is_device_ptr"});
+      }
+      break;
+    case OMPC_private:
+      for (const Expr *E : cast<OMPPrivateClause>(Cl)->varlists())
+        if (auto R = varRef(E))
+          C.Private.push_back(*R);
+      break;
+    case OMPC_firstprivate:
+      for (const Expr *E : cast<OMPFirstprivateClause>(Cl)->varlists())
+        if (auto R = varRef(E))
+          C.FirstPrivate.push_back(*R);
+      break;
+    case OMPC_reduction: {
+      auto *RC = cast<OMPReductionClause>(Cl);
+      if (RC->getModifier() != OMPC_REDUCTION_unknown &&
+          RC->getModifier() != OMPC_REDUCTION_default) {
+        reject(Cl, "reduction modifiers are not supported");
+        break;
+      }
+      std::string Op = RC->getNameInfo().getName().getAsString();
+      std::optional<ReductionOp> K =
+          llvm::StringSwitch<std::optional<ReductionOp>>(Op)
+              .Case("operator+", ReductionOp::Add)
+              .Case("operator-", ReductionOp::Add)
+              .Case("operator*", ReductionOp::Mul)
+              .Case("max", ReductionOp::Max)
+              .Case("min", ReductionOp::Min)
+              .Case("operator&", ReductionOp::BitAnd)
+              .Case("operator|", ReductionOp::BitOr)
+              .Case("operator^", ReductionOp::BitXor)
+              .Case("operator&&", ReductionOp::LogAnd)
+              .Case("operator||", ReductionOp::LogOr)
+              .Default(std::nullopt);
+      if (!K) {
+        reject(Cl, "user-defined reductions are not supported");
+        break;
+      }
+      for (const Expr *E : RC->varlists())
+        if (auto R = varRef(E))
+          C.Reductions.push_back({*K, *R});
+      break;
+    }
+    case OMPC_collapse: {
+      Expr::EvalResult Res;
+      if (cast<OMPCollapseClause>(Cl)->getNumForLoops()->EvaluateAsInt(Res, Ctx))
+        C.Loop.Collapse = Res.Val.getInt().getZExtValue();
+      break;
+    }
+    case OMPC_num_teams:
+      C.NumGangs = sourceText(cast<OMPNumTeamsClause>(Cl)->getNumTeams(), Ctx);
+      break;
+    case OMPC_thread_limit:
+      C.VectorLength =
+          sourceText(cast<OMPThreadLimitClause>(Cl)->getThreadLimit(), Ctx);
+      break;
+    case OMPC_num_threads:
+      C.VectorLength =
+          sourceText(cast<OMPNumThreadsClause>(Cl)->getNumThreads(), Ctx);
+      break;
+    case OMPC_if: {
+      auto *IC = cast<OMPIfClause>(Cl);
+      OpenMPDirectiveKind Mod = IC->getNameModifier();
+      if (Mod != OMPD_unknown && Mod != OMPD_target) {
+        reject(Cl, "'if' with a modifier other than 'target' is not supported");
+        break;
+      }
+      C.IfCond = sourceText(IC->getCondition(), Ctx);
+      break;
+    }
+    case OMPC_device: {
+      Expr::EvalResult Res;
+      const Expr *E = cast<OMPDeviceClause>(Cl)->getDevice();
+      if (!E->EvaluateAsInt(Res, Ctx) || Res.Val.getInt() != 0)
+        reject(Cl, "only 'device(0)' is supported: acc2cuda targets one GPU");
+      break;
+    }
+    case OMPC_defaultmap: {
+      auto *DM = cast<OMPDefaultmapClause>(Cl);
+      if (DM->getDefaultmapModifier() == OMPC_DEFAULTMAP_MODIFIER_tofrom &&
+          DM->getDefaultmapKind() == OMPC_DEFAULTMAP_scalar)
+        C.DefaultmapToFromScalar = true;
+      else if (!(DM->getDefaultmapModifier() ==
+                     OMPC_DEFAULTMAP_MODIFIER_firstprivate &&
+                 DM->getDefaultmapKind() == OMPC_DEFAULTMAP_scalar))
+        reject(Cl, "only 'defaultmap(tofrom: scalar)' and "
+                   "'defaultmap(firstprivate: scalar)' are supported");
+      break;
+    }
+    // No effect on a correct translation: any schedule, any SIMD length and
+    // shared data of a single device region are valid implementations.
+    case OMPC_schedule:
+    case OMPC_dist_schedule:
+    case OMPC_simdlen:
+    case OMPC_safelen:
+    case OMPC_shared:
+    case OMPC_default:
+    case OMPC_order:
+    case OMPC_proc_bind:
+      break;
+    case OMPC_nowait:
+    case OMPC_depend:
+      reject(Cl, "asynchronous target execution ('nowait', 'depend') is not "
+                 "supported by this version of acc2cuda");
+      break;
+    default:
+      reject(Cl, std::string("OpenMP clause '") +
+                     getOpenMPClauseName(Cl->getClauseKind()).str() +
+                     "' is not supported by this version of acc2cuda");
+      break;
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+std::optional<ComputeConstruct> importOMPTarget(const OMPExecutableDirective *D,
+                                                const FunctionDecl *FD,
+                                                ASTContext &Ctx, Diag &Diags) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  ComputeConstruct C;
+  C.Lang = Dialect::OpenMP;
+  C.Kind = ComputeKind::Target;
+  C.Function = FD;
+  C.Loc = D->getBeginLoc();
+  C.PragmaRange = SourceRange(D->getBeginLoc(), D->getEndLoc());
+  C.DirectiveName = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+  C.DirectiveText = sourceText(SourceRange(D->getBeginLoc(), D->getEndLoc()), Ctx);
+  Importer I(C, Ctx, Diags);
+  const OMPExecutableDirective *Cur = D;
+  while (true) {
+    if (!I.clauses(Cur))
+      return std::nullopt;
+    const Stmt *Inner = Cur->hasAssociatedStmt() ? soleStatement(Cur->getAssociatedStmt()) : nullptr;
+    auto *Nested = dyn_cast_or_null<OMPExecutableDirective>(Inner);
+    if (isa<OMPLoopDirective>(Cur)) {
+      C.IsLoop = true;
+      C.Body = cast<OMPLoopDirective>(Cur)->getInnermostCapturedStmt()->getCapturedStmt();
+      break;
+    }
+    if (!Nested || !isNestable(Nested->getDirectiveKind())) {
+      C.Body = Cur->getInnermostCapturedStmt()->getCapturedStmt();
+      break;
+    }
+    Cur = Nested;
+    C.DirectiveName += " + " + getOpenMPDirectiveName(Cur->getDirectiveKind()).str();
+    C.DirectiveText += "\n" + sourceText(SourceRange(Cur->getBeginLoc(), Cur->getEndLoc()), Ctx);
+  }
+  (void)SM;
+  // OpenMP loop constructs predetermine reductions/privates on the loop; the
+  // analysis reads them from the construct.
+  C.Loop.Loc = C.Loc;
+  return C;
+}
+
+} // namespace acc2cuda

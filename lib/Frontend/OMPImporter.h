@@ -1,0 +1,34 @@
+//===- OMPImporter.h - clang's OpenMP AST -> Model --------------*- C++ -*-===//
+//
+// OpenMP offload directives come from clang's own parser and Sema (-fopenmp),
+// which already checked them. This turns a `target` construct, together with
+// the directives nested directly inside it (`target` + `teams distribute
+// parallel for`, ...), into one ComputeConstruct.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_FRONTEND_OMPIMPORTER_H
+#define ACC2CUDA_FRONTEND_OMPIMPORTER_H
+
+#include "Model/Directive.h"
+#include "Support/Diag.h"
+#include "clang/AST/StmtOpenMP.h"
+#include <optional>
+
+namespace acc2cuda {
+
+/// True for directives that start a device region (target and its combined
+/// forms); other OpenMP directives are either host OpenMP or nested parts.
+bool isTargetComputeDirective(const clang::OMPExecutableDirective *D);
+
+/// True for target data-movement directives this version rejects.
+bool isTargetDataDirective(const clang::OMPExecutableDirective *D);
+
+std::optional<ComputeConstruct>
+importOMPTarget(const clang::OMPExecutableDirective *D,
+                const clang::FunctionDecl *FD, clang::ASTContext &Ctx,
+                Diag &Diags);
+
+} // namespace acc2cuda
+
+#endif

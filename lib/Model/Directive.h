@@ -1,0 +1,134 @@
+//===- Directive.h - Dialect-neutral model of offload directives -*- C++ -*-===//
+//
+// Plain structs shared by both frontends (OpenACC parser, OpenMP importer) and
+// read by Analysis and Emit. Nothing here runs matchers or looks at pragmas:
+// expressions are kept as source text valid at the construct's location, plus
+// the declaration they name where one is needed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_MODEL_DIRECTIVE_H
+#define ACC2CUDA_MODEL_DIRECTIVE_H
+
+#include "clang/Basic/SourceLocation.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ValueDecl;
+class Stmt;
+class FunctionDecl;
+} // namespace clang
+
+namespace acc2cuda {
+
+enum class Dialect { OpenACC, OpenMP };
+
+/// What the compute construct asks for. Loop constructs carry a loop nest;
+/// Single runs the associated statement on one device thread (OpenACC serial
+/// without loop, bare OpenMP target).
+enum class ComputeKind { Parallel, Kernels, Serial, Target };
+
+/// Data movement of one mapped variable. Both dialects reduce to these
+/// four bits (OpenACC copy == OpenMP tofrom, create == alloc, ...).
+struct MapType {
+  bool To = false;      ///< copy host -> device when first mapped
+  bool From = false;    ///< copy device -> host when last unmapped
+  bool Present = false; ///< must already be present (error otherwise)
+  bool NoCreate = false;///< use device copy if present, else host address
+  bool DevicePtr = false; ///< the variable already holds a device address
+
+  static MapType copy() { return {true, true}; }
+  static MapType copyIn() { return {true, false}; }
+  static MapType copyOut() { return {false, true}; }
+  static MapType create() { return {}; }
+  static MapType present() { return {false, false, true}; }
+  static MapType noCreate() { return {false, false, false, true}; }
+  static MapType devicePtr() { return {false, false, false, false, true}; }
+};
+
+/// One `[lower:length]` of an array section, as source text. Empty Lower
+/// means 0; empty Length means "to the end of a dimension of known size".
+struct Subscript {
+  std::string Lower;
+  std::string Length;
+  bool IsSection = true; ///< false for a plain `[i]` element subscript
+};
+
+/// A variable (or struct member of scalar type) named in a clause.
+struct VarRef {
+  const clang::ValueDecl *Decl = nullptr; ///< VarDecl or FieldDecl
+  std::string Name;                       ///< as written, e.g. "a" or "s.n"
+  std::string BaseName;                   ///< the variable, e.g. "s"
+  std::vector<Subscript> Subscripts;
+  clang::SourceRange Range;               ///< where it is written
+  bool IsMember() const { return Name != BaseName; }
+};
+
+struct DataClause {
+  MapType Map;
+  VarRef Var;
+  std::string Spelling; ///< clause name as written, for messages
+};
+
+enum class ReductionOp { Add, Mul, Max, Min, BitAnd, BitOr, BitXor, LogAnd, LogOr };
+
+struct Reduction {
+  ReductionOp Op;
+  VarRef Var;
+};
+
+/// Loop-level clauses of one loop in the nest (OpenACC loop or the loop part
+/// of an OpenMP loop construct).
+struct LoopClauses {
+  bool Gang = false, Worker = false, Vector = false, Seq = false;
+  bool Independent = false, Auto = false;
+  std::string GangSize, WorkerSize, VectorSize; ///< gang(n), vector(n) text
+  unsigned Collapse = 1;
+  clang::SourceLocation Loc;
+  std::vector<VarRef> Private;
+  std::vector<Reduction> Reductions;
+};
+
+/// Clauses that were parsed but are not handled; the analysis reports them.
+struct Unsupported {
+  std::string What;
+  clang::SourceLocation Loc;
+};
+
+/// A compute construct with everything its clauses said, before analysis.
+struct ComputeConstruct {
+  Dialect Lang = Dialect::OpenACC;
+  ComputeKind Kind = ComputeKind::Parallel;
+  bool IsLoop = false;               ///< combined `parallel loop`, `target teams distribute ...`
+  std::string DirectiveName;         ///< "parallel loop", "target teams distribute parallel for"
+  std::string DirectiveText;         ///< the directive as written (all levels), for the comment
+  clang::SourceRange PragmaRange;    ///< `#pragma` .. end of line (outermost)
+  clang::SourceLocation Loc;         ///< directive name location, for diagnostics
+  const clang::Stmt *Body = nullptr; ///< associated statement (outermost)
+  const clang::FunctionDecl *Function = nullptr;
+
+  LoopClauses Loop;                  ///< for IsLoop constructs
+  std::vector<DataClause> Data;
+  std::vector<VarRef> Private, FirstPrivate;
+  std::vector<Reduction> Reductions; ///< on the compute construct itself
+  std::string NumGangs, NumWorkers, VectorLength; ///< num_teams / thread_limit for OpenMP
+  std::string IfCond;
+  enum class DefaultKind { Unspecified, None, Present } Default =
+      DefaultKind::Unspecified;
+  bool DefaultmapToFromScalar = false; ///< OpenMP defaultmap(tofrom:scalar)
+  std::vector<Unsupported> Rejected;
+};
+
+/// An OpenACC `loop` directive found inside a compute region (attached to the
+/// for statement it precedes).
+struct NestedLoopDirective {
+  LoopClauses Clauses;
+  clang::SourceRange PragmaRange;
+  const clang::Stmt *Loop = nullptr;
+};
+
+} // namespace acc2cuda
+
+#endif

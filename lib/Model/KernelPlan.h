@@ -1,0 +1,100 @@
+//===- KernelPlan.h - What one compute construct becomes --------*- C++ -*-===//
+//
+// The analysis fills a KernelPlan for each compute construct: which loops are
+// spread over the grid, how each captured variable reaches the kernel, which
+// host ranges are mapped, and which reductions are combined. The emitter
+// reads only this (plus the SourceManager for verbatim text).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_MODEL_KERNELPLAN_H
+#define ACC2CUDA_MODEL_KERNELPLAN_H
+
+#include "Directive.h"
+
+namespace clang {
+class ForStmt;
+class VarDecl;
+} // namespace clang
+
+namespace acc2cuda {
+
+/// A loop in canonical form, normalised to `iv = Lower + k * Step` for
+/// k in [0, TripCount).
+struct CanonicalLoop {
+  const clang::ForStmt *For = nullptr;
+  const clang::VarDecl *IndVar = nullptr;
+  std::string IndName;
+  std::string IndType;  ///< declared type of the induction variable
+  std::string Lower;    ///< initial value, source text
+  std::string Bound;    ///< the other side of the test, source text
+  std::string Step;     ///< signed increment per iteration, source text
+  enum class Test { LT, LE, GT, GE, NE } Cmp = Test::LT;
+  bool Increasing = true;
+};
+
+enum class CaptureKind {
+  Value,         ///< firstprivate scalar/struct: kernel parameter by value
+  DevicePointer, ///< pointer whose data is mapped: parameter gets the device address
+  MappedArray,   ///< array of known size: parameter is the decayed device pointer
+  MappedScalar,  ///< scalar kept in device memory: pointer parameter + reference
+  Private,       ///< declared (uninitialised) in each thread
+};
+
+/// One host range the construct maps (explicit clause or implicit rule).
+struct Mapping {
+  std::string Name;       ///< variable as written, for messages ("a", "A")
+  std::string HostStart;  ///< expression: host address of the first element
+  std::string Count;      ///< expression: number of elements
+  std::string DevVar;     ///< host-side variable holding the device address
+  MapType Map;
+  bool Implicit = false;
+  std::vector<std::string> FullDimChecks; ///< "lo, len, extent" triples
+};
+
+struct Capture {
+  const clang::ValueDecl *Decl = nullptr;
+  std::string Name;
+  std::string ParamDecl;  ///< kernel parameter declaration, e.g. "double *a"
+  std::string LocalDecl;  ///< statement at kernel start, e.g. "double &x = *p;"
+  std::string Argument;   ///< launch argument expression
+  CaptureKind Kind = CaptureKind::Value;
+};
+
+struct ReductionPlan {
+  ReductionOp Op;
+  std::string Name;
+  std::string Type;   ///< the variable's type
+  std::string HostRef;///< host lvalue receiving the result
+};
+
+struct KernelPlan {
+  const ComputeConstruct *C = nullptr;
+  std::string KernelName;
+  std::string TemplateHeader; ///< "template <typename T>" when in a template
+  std::string TemplateArgs;   ///< "<T>" for the launch
+
+  /// Loops spread over the grid, outermost first. Empty: the kernel body
+  /// runs once on a single thread.
+  std::vector<CanonicalLoop> Loops;
+  const clang::Stmt *KernelBody = nullptr; ///< body of the innermost loop, or the statement
+  bool SingleThread = false;
+
+  std::vector<Mapping> Maps;
+  std::vector<Capture> Captures;
+  std::vector<ReductionPlan> Reductions;
+
+  std::string BlockSize; ///< threads per block, expression
+  std::string NumBlocks; ///< exact number of blocks requested, or empty
+
+  /// Text edits inside the kernel body: ranges to blank (nested pragmas,
+  /// `this->`).
+  std::vector<clang::SourceRange> BodyErase;
+  /// Directive lines inside the whole construct (for the host fallback).
+  std::vector<clang::SourceRange> RegionPragmas;
+  std::string MappingNote; ///< one line for the output comment
+};
+
+} // namespace acc2cuda
+
+#endif

@@ -1,0 +1,22 @@
+//===- acc2cuda/runtime.h - Runtime included by generated code -*- C++ -*-===//
+//
+// Every file acc2cuda writes includes this header. Built by nvcc it sits on
+// the CUDA runtime; built as plain C++ (`acc2cuda --target=host`) it sits on
+// the host simulator, so the same generated code runs without a GPU.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_RUNTIME_H
+#define ACC2CUDA_RUNTIME_H
+
+#if defined(__CUDACC__)
+#include <cuda_runtime.h>
+#else
+#include "acc2cuda/sim/cuda_sim.h"
+#endif
+
+#include "acc2cuda/construct.h"
+#include "acc2cuda/loop.h"
+#include "acc2cuda/reduction.h"
+
+#endif

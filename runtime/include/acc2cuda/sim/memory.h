@@ -1,0 +1,143 @@
+//===- acc2cuda/sim/memory.h - Registry of device memory --------*- C++ -*-===//
+//
+// Every range the simulated device may access: cudaMalloc'd, managed and
+// page-locked allocations, registered host ranges and device symbols. The
+// checks (kernel pointer arguments, memcpy directions, bounds) consult it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_SIM_MEMORY_H
+#define ACC2CUDA_SIM_MEMORY_H
+
+#include "acc2cuda/sim/diagnostics.h"
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <shared_mutex>
+
+// Bounds of the section that holds __managed__ variables; weak, because the
+// linker defines them only when the section exists.
+extern "C" char __start_acc2cuda_managed[] __attribute__((weak));
+extern "C" char __stop_acc2cuda_managed[] __attribute__((weak));
+
+namespace acc2cuda::sim::detail {
+
+enum class MemKind : std::uint8_t {
+  Device,    ///< cudaMalloc / cudaMallocAsync.
+  Managed,   ///< cudaMallocManaged and __managed__ variables.
+  Pinned,    ///< cudaMallocHost / cudaHostAlloc.
+  Registered, ///< cudaHostRegister'ed host range (not owned).
+  Symbol     ///< A __device__ / __constant__ variable seen by a symbol API.
+};
+
+inline const char *kindName(MemKind K) {
+  switch (K) {
+  case MemKind::Device:
+    return "device memory";
+  case MemKind::Managed:
+    return "managed memory";
+  case MemKind::Pinned:
+    return "page-locked host memory";
+  case MemKind::Registered:
+    return "registered host memory";
+  case MemKind::Symbol:
+    return "a device symbol";
+  }
+  return "memory";
+}
+
+struct Range {
+  std::uintptr_t Base = 0;
+  std::size_t Size = 0;
+  MemKind Kind = MemKind::Device;
+};
+
+class Registry {
+public:
+  void add(const void *P, std::size_t Size, MemKind Kind) {
+    std::unique_lock Lock(M);
+    auto B = reinterpret_cast<std::uintptr_t>(P);
+    Map[B] = Range{B, Size, Kind};
+  }
+
+  /// Removes the range starting exactly at P; returns it if it existed.
+  std::optional<Range> remove(const void *P) {
+    std::unique_lock Lock(M);
+    auto It = Map.find(reinterpret_cast<std::uintptr_t>(P));
+    if (It == Map.end())
+      return std::nullopt;
+    Range R = It->second;
+    Map.erase(It);
+    return R;
+  }
+
+  /// The range starting exactly at P.
+  std::optional<Range> exact(const void *P) const {
+    std::shared_lock Lock(M);
+    auto It = Map.find(reinterpret_cast<std::uintptr_t>(P));
+    if (It == Map.end())
+      return std::nullopt;
+    return It->second;
+  }
+
+  /// The range containing P; with AllowEnd also one-past-the-end pointers,
+  /// which kernels legitimately receive as loop bounds.
+  std::optional<Range> find(const void *P, bool AllowEnd = false) const {
+    auto A = reinterpret_cast<std::uintptr_t>(P);
+    auto MB = reinterpret_cast<std::uintptr_t>(__start_acc2cuda_managed);
+    auto ME = reinterpret_cast<std::uintptr_t>(__stop_acc2cuda_managed);
+    if (MB && A >= MB && (A < ME || (AllowEnd && A == ME)))
+      return Range{MB, ME - MB, MemKind::Managed};
+    std::shared_lock Lock(M);
+    auto It = Map.upper_bound(A);
+    if (It == Map.begin())
+      return std::nullopt;
+    --It;
+    const Range &R = It->second;
+    std::uintptr_t End = R.Base + R.Size;
+    if (A < End || (A == End && (AllowEnd || R.Size == 0)))
+      return R;
+    return std::nullopt;
+  }
+
+  /// Ranges that overlap [P, P + Size).
+  bool overlaps(const void *P, std::size_t Size) const {
+    auto A = reinterpret_cast<std::uintptr_t>(P);
+    std::shared_lock Lock(M);
+    auto It = Map.lower_bound(A + Size);
+    if (It == Map.begin())
+      return false;
+    --It;
+    return It->second.Base + It->second.Size > A;
+  }
+
+  /// Removes and returns every range; used by cudaDeviceReset.
+  std::map<std::uintptr_t, Range> takeAll() {
+    std::unique_lock Lock(M);
+    std::map<std::uintptr_t, Range> Out;
+    Out.swap(Map);
+    return Out;
+  }
+
+private:
+  mutable std::shared_mutex M;
+  std::map<std::uintptr_t, Range> Map;
+};
+
+inline Registry &registry() {
+  // Never destroyed: host code may free device memory from static destructors.
+  static Registry *R = new Registry;
+  return *R;
+}
+
+/// True if device code may dereference P: device, managed or page-locked
+/// memory and registered symbols.
+inline bool deviceAccessible(const void *P) {
+  return registry().find(P, /*AllowEnd=*/true).has_value();
+}
+
+} // namespace acc2cuda::sim::detail
+
+#endif // ACC2CUDA_SIM_MEMORY_H

@@ -1,0 +1,56 @@
+# -*- Python -*-
+import os
+import shutil
+import subprocess
+
+import lit.formats
+
+config.name = "acc2cuda"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".cpp", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(__file__)
+
+site = lit_config.params.get("acc2cuda_site_config")
+if site and not hasattr(config, "acc2cuda_bin_dir"):
+    lit_config.load_config(config, site)
+    # load_config re-enters this file; the nested call did all the work.
+else:
+    config.test_exec_root = os.path.join(config.acc2cuda_bin_dir, "..", "test")
+    bindir = config.acc2cuda_bin_dir
+    src = config.acc2cuda_src_dir
+    runtime_inc = os.path.join(src, "runtime", "include")
+    check = os.path.join(src, "tool", "acc2cuda-check")
+    strip = os.path.join(src, "utils", "strip-checks.py")
+
+    config.substitutions.append(("%acc2cuda-check",
+        "%s %s --acc2cuda %s/acc2cuda --runtime-include %s --nvcc %s"
+        % (config.python, check, bindir, runtime_inc, config.nvcc)))
+    # Translation tests run on a copy of the input without CHECK lines, so that
+    # CHECK patterns can never match themselves in the kept source comments.
+    config.substitutions.append(("%acc2cuda-strip",
+        "%s %s" % (config.python, strip)))
+    config.substitutions.append(("%acc2cuda", os.path.join(bindir, "acc2cuda")))
+    config.substitutions.append(("%runtime_include", runtime_inc))
+    config.substitutions.append(("%examples", os.path.join(src, "examples")))
+    config.substitutions.append(("%nvcc", config.nvcc))
+    config.substitutions.append(("%host_cxx", config.host_cxx))
+    config.substitutions.append(("%sim_cxxflags",
+        "-std=c++20 -O1 -I%s -pthread" % runtime_inc))
+    config.substitutions.append(("%sim_ldflags", "-lboost_context -pthread"))
+    config.substitutions.append(("FileCheck", config.filecheck))
+    config.substitutions.append(("not ", os.path.join(
+        os.path.dirname(config.filecheck), "not") + " "))
+
+    if config.nvcc and os.path.exists(config.nvcc):
+        config.available_features.add("nvcc")
+    smi = shutil.which("nvidia-smi")
+    if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
+        config.available_features.add("cuda-gpu")
+
+    # Tests must not depend on the caller's locale or environment switches.
+    for var in ("ACC2CUDA_NOTIFY", "ACC2CUDA_TIME", "ACC2CUDA_SIM_REVERSE"):
+        config.environment.pop(var, None)
+    config.environment["LC_ALL"] = "C"
+    if "HOME" in os.environ:
+        config.environment["HOME"] = os.environ["HOME"]
