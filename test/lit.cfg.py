@@ -23,9 +23,10 @@ else:
     check = os.path.join(src, "tool", "acc2cuda-check")
     strip = os.path.join(src, "utils", "strip-checks.py")
 
+    nvcc_arg = ("--nvcc %s" % config.nvcc) if config.nvcc else "--no-nvcc"
     config.substitutions.append(("%acc2cuda-check",
-        "%s %s --acc2cuda %s/acc2cuda --runtime-include %s --nvcc %s"
-        % (config.python, check, bindir, runtime_inc, config.nvcc)))
+        "%s %s --acc2cuda %s/acc2cuda --runtime-include %s %s"
+        % (config.python, check, bindir, runtime_inc, nvcc_arg)))
     # Translation tests run on a copy of the input without CHECK lines, so that
     # CHECK patterns can never match themselves in the kept source comments.
     config.substitutions.append(("%acc2cuda-strip",

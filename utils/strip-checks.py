@@ -9,7 +9,7 @@ column numbers in diagnostics still match the original test file.
 import re
 import sys
 
-DIRECTIVE = re.compile(r"^\s*//\s*(RUN|REQUIRES|UNSUPPORTED|XFAIL|[A-Z0-9-]*CHECK[A-Z-]*)\b")
+DIRECTIVE = re.compile(r"^\s*//\s*(RUN|REQUIRES|UNSUPPORTED|XFAIL|[A-Z][A-Z0-9_-]*):")
 
 def main():
     src, dst = sys.argv[1], sys.argv[2]

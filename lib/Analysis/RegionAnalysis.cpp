@@ -289,12 +289,23 @@ bool Analyzer::planLoops() {
     auto It = Inner ? RC.NestedLoops.find(Inner) : RC.NestedLoops.end();
     if (It == RC.NestedLoops.end() || It->second.Clauses.Seq)
       break;
-    if (!It->second.Clauses.Reductions.empty()) {
-      D.error(It->second.Clauses.Loc,
-              "a reduction on an inner loop of a loop nest is not supported "
-              "by this version of acc2cuda; put the reduction on the outer "
-              "loop");
-      return false;
+    // The nest becomes one iteration space, so an inner reduction is only
+    // right when an outer level reduces the same variable the same way.
+    for (const Reduction &R : It->second.Clauses.Reductions) {
+      bool Outer = false;
+      for (const auto *Rs : {&C.Reductions, &C.Loop.Reductions})
+        for (const Reduction &O : *Rs)
+          Outer |= O.Var.Decl == R.Var.Decl && O.Op == R.Op;
+      for (const LoopClauses &L : LoopLevels)
+        for (const Reduction &O : L.Reductions)
+          Outer |= O.Var.Decl == R.Var.Decl && O.Op == R.Op;
+      if (!Outer) {
+        D.error(R.Var.Range.getBegin(),
+                "reduction of '" + R.Var.Name +
+                    "' on an inner loop must also appear on the outer loop "
+                    "or the compute construct");
+        return false;
+      }
     }
     size_t Before = P.Loops.size();
     if (!collectLoopChain(Inner, It->second.Clauses.Collapse, "loop"))

@@ -328,24 +328,26 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
               "not supported by this version of acc2cuda");
   }
 
-  // Bind clause names (OpenACC) to declarations.
+  // Bind clause names (OpenACC) to declarations; constructs with unknown
+  // names are dropped so the others are still checked.
+  std::vector<ComputeConstruct> Resolved;
   for (ComputeConstruct &C : Constructs) {
-    if (C.Lang != Dialect::OpenACC)
-      continue;
-    for (DataClause &DC : C.Data)
-      resolve(DC.Var, C, Ctx);
-    for (auto *List : {&C.Private, &C.FirstPrivate, &C.Loop.Private})
-      for (VarRef &R : *List)
-        resolve(R, C, Ctx);
-    for (auto *List : {&C.Reductions, &C.Loop.Reductions})
-      for (Reduction &R : *List)
-        resolve(R.Var, C, Ctx);
+    bool Ok = true;
+    if (C.Lang == Dialect::OpenACC) {
+      for (DataClause &DC : C.Data)
+        Ok &= resolve(DC.Var, C, Ctx);
+      for (auto *List : {&C.Private, &C.FirstPrivate, &C.Loop.Private})
+        for (VarRef &R : *List)
+          Ok &= resolve(R, C, Ctx);
+      for (auto *List : {&C.Reductions, &C.Loop.Reductions})
+        for (Reduction &R : *List)
+          Ok &= resolve(R.Var, C, Ctx);
+    }
+    if (Ok)
+      Resolved.push_back(std::move(C));
   }
+  Constructs = std::move(Resolved);
   for (auto &KV : NestedLoops) {
-    const ComputeConstruct *Owner = nullptr;
-    for (const ComputeConstruct &C : Constructs)
-      if (C.Lang == Dialect::OpenACC)
-        Owner = &C; // any construct gives a function and position to look up from
     for (VarRef &R : KV.second.Clauses.Private) {
       R.Decl = lookupVariable(R.BaseName, KV.second.PragmaRange.getBegin(),
                               KV.first, Index.functionAt(R.Range.getBegin()),
@@ -364,10 +366,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                                               Red.Var.BaseName +
                                               "' in OpenACC clause");
     }
-    (void)Owner;
   }
-  if (D.hasErrors())
-    return;
 
   llvm::SetVector<const FunctionDecl *> DeviceFunctions;
   RegionContext RC{Ctx, D, NestedLoops, NestedPragmas, DeviceFunctions};

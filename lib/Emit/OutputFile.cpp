@@ -27,6 +27,7 @@ std::string OutputFile::format(llvm::StringRef Code) const {
   if (!FS)
     llvm::consumeError(FS.takeError());
   St.Language = format::FormatStyle::LK_Cpp;
+  St.ReflowComments = false; // keep each directive comment on one line
   tooling::Replacements Repl =
       format::reformat(St, Code, {tooling::Range(0, Code.size())});
   llvm::Expected<std::string> Out = tooling::applyAllReplacements(Code, Repl);

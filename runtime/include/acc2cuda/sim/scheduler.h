@@ -88,7 +88,8 @@ enum class WarpOp : std::uint8_t {
   ReduceMaxU,
   ReduceAnd,
   ReduceOr,
-  ReduceXor
+  ReduceXor,
+  ActiveMask
 };
 
 inline const char *warpOpName(WarpOp Op) {
@@ -98,7 +99,8 @@ inline const char *warpOpName(WarpOp Op) {
       "__any_sync",        "__all_sync",        "__match_any_sync",
       "__match_all_sync",  "__reduce_add_sync", "__reduce_min_sync",
       "__reduce_min_sync", "__reduce_max_sync", "__reduce_max_sync",
-      "__reduce_and_sync", "__reduce_or_sync",  "__reduce_xor_sync"};
+      "__reduce_and_sync", "__reduce_or_sync",  "__reduce_xor_sync",
+      "__activemask"};
   return Names[static_cast<int>(Op)];
 }
 
@@ -137,10 +139,14 @@ public:
     Th.Kind = Kind;
     Th.Pred = Pred != 0;
     BarWaiting.push_back(T);
-    if (BarWaiting.size() == N - NumExited)
+    if (BarWaiting.size() == N - NumExited) {
       releaseBarrier(T);
-    else
+    } else {
+      unsigned WarpId = static_cast<unsigned>(T) >> 5;
+      Warps[WarpId].AtBarrier |= 1u << (static_cast<unsigned>(T) & 31u);
+      settleActiveMask(WarpId);
       suspend();
+    }
     return Th.BarResult;
   }
 
@@ -173,17 +179,31 @@ public:
     Threads[T].State = ThreadState::AtWarpOp;
     // Lanes that do not exist (partial last warp) cannot take part.
     std::uint32_t Group = Mask & W.Present;
-    if ((W.Arrived & Group) == Group)
+    if ((W.Arrived & Group) == Group) {
       completeWarpOp(static_cast<unsigned>(T) >> 5, Group, T);
-    else
+    } else {
+      settleActiveMask(static_cast<unsigned>(T) >> 5);
       suspend();
+    }
     return L.Result;
   }
 
-  /// Lanes of the calling warp that have not exited.
-  unsigned activeMask() const {
-    const Warp &W = Warps[static_cast<unsigned>(CurThread) >> 5];
-    return W.Present & ~W.Exited;
+  /// __activemask: the simulator converges the warp as far as possible. The
+  /// caller waits until every other lane of its warp has exited or blocked
+  /// (in a warp operation, a barrier or __activemask), and gets the lanes
+  /// that are in __activemask with it.
+  unsigned activeMask() {
+    int T = CurThread;
+    unsigned WarpId = static_cast<unsigned>(T) >> 5;
+    unsigned LaneId = static_cast<unsigned>(T) & 31u;
+    Warp &W = Warps[WarpId];
+    W.ActiveWaiting |= 1u << LaneId;
+    W.Lanes[LaneId].Op = WarpOp::ActiveMask;
+    W.Lanes[LaneId].Mask = 0;
+    Threads[T].State = ThreadState::AtWarpOp;
+    if (!settleActiveMask(WarpId))
+      suspend();
+    return static_cast<unsigned>(W.Lanes[LaneId].Result);
   }
 
   /// Lets the other threads of the block run (used by __nanosleep, so that
@@ -218,6 +238,8 @@ private:
     std::uint32_t Arrived = 0; ///< Lanes waiting in a warp operation.
     std::uint32_t Exited = 0;
     std::uint32_t Present = 0; ///< Lanes that exist in this block.
+    std::uint32_t AtBarrier = 0;     ///< Lanes waiting in __syncthreads.
+    std::uint32_t ActiveWaiting = 0; ///< Lanes waiting in __activemask.
     Lane Lanes[32];
   };
 
@@ -242,6 +264,7 @@ private:
     }
     for (unsigned W = 0; W < Warps.size(); ++W) {
       Warps[W].Arrived = Warps[W].Exited = 0;
+      Warps[W].AtBarrier = Warps[W].ActiveWaiting = 0;
       unsigned Lanes = N - W * 32 >= 32 ? 32 : N - W * 32;
       Warps[W].Present = Lanes == 32 ? ~0u : (1u << Lanes) - 1;
     }
@@ -410,14 +433,37 @@ private:
     }
     if (!BarWaiting.empty() && BarWaiting.size() == N - NumExited)
       releaseBarrier(-1);
+    settleActiveMask(static_cast<unsigned>(T) >> 5);
+  }
+
+  /// Completes the warp's pending __activemask calls once no lane of the
+  /// warp can run any more; returns whether it did.
+  bool settleActiveMask(unsigned WarpId) {
+    Warp &W = Warps[WarpId];
+    std::uint32_t Waiting = W.ActiveWaiting;
+    if (!Waiting || ((W.Arrived | Waiting | W.AtBarrier | W.Exited) &
+                     W.Present) != W.Present)
+      return false;
+    W.ActiveWaiting = 0;
+    for (std::uint32_t G = Waiting; G; G &= G - 1) {
+      int LaneId = __builtin_ctz(G);
+      W.Lanes[LaneId].Result = Waiting;
+      int T = static_cast<int>(WarpId * 32) + LaneId;
+      Threads[T].State = ThreadState::Running;
+      if (T != CurThread)
+        Ready.push_back(Threads[T].Slot);
+    }
+    return true;
   }
 
   /// Completes the barrier: every waiting thread gets its result and
   /// becomes runnable; Self (the last arrival, if any) just continues.
   void releaseBarrier(int Self) {
     int Count = 0;
-    for (int T : BarWaiting)
+    for (int T : BarWaiting) {
       Count += Threads[T].Pred;
+      Warps[static_cast<unsigned>(T) >> 5].AtBarrier = 0;
+    }
     int Total = static_cast<int>(BarWaiting.size());
     for (int T : BarWaiting) {
       ThreadRec &Th = Threads[T];

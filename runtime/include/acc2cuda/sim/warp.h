@@ -91,13 +91,13 @@ inline int __all_sync(unsigned Mask, int Pred) {
 }
 
 inline int __uni_sync(unsigned Mask, int Pred) {
-  using namespace acc2cuda::sim::detail;
-  std::uint64_t B = vote(WarpOp::Ballot, Mask, Pred != 0);
-  return B == 0 || B == (Mask & currentRunner("__uni_sync").activeMask());
+  unsigned B = __ballot_sync(Mask, Pred);
+  return B == 0 || B == __ballot_sync(Mask, 1);
 }
 
-/// Lanes of the warp that have not exited. CUDA leaves open which
-/// converged lanes this includes; the simulator reports all live lanes.
+/// CUDA leaves open which lanes are converged at a call; the simulator
+/// returns the lanes of the warp that reach __activemask together once every
+/// other lane has exited or blocked (see BlockRunner::activeMask).
 inline unsigned __activemask() {
   using namespace acc2cuda::sim::detail;
   return currentRunner("__activemask").activeMask();

@@ -1,0 +1,36 @@
+// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o - | FileCheck %s
+// A gang loop with a tightly nested vector loop becomes one 2-D iteration
+// space whose innermost index varies fastest (coalesced).
+#define N 64
+#define M 128
+double A[N][M];
+
+void scale(double f) {
+#pragma acc parallel loop gang
+  for (int j = 0; j < N; j++) {
+#pragma acc loop vector
+    for (int i = 0; i < M; i++)
+      A[j][i] *= f;
+  }
+}
+
+// CHECK:      __global__ void scale_9_kernel(long long acc2cuda_n0, long long acc2cuda_lb0,
+// CHECK-NEXT:                                long long acc2cuda_st0, long long acc2cuda_n1,
+// CHECK-NEXT:                                long long acc2cuda_lb1, long long acc2cuda_st1,
+// CHECK-NEXT:                                double (*A)[128], double f) {
+// CHECK:        long long acc2cuda_r = acc2cuda_k;
+// CHECK-NEXT:   int i = (int)(acc2cuda_lb1 + (acc2cuda_r % acc2cuda_n1) * acc2cuda_st1);
+// CHECK-NEXT:   acc2cuda_r /= acc2cuda_n1;
+// CHECK-NEXT:   int j = (int)(acc2cuda_lb0 + acc2cuda_r * acc2cuda_st0);
+// CHECK-NEXT:     A[j][i] *= f;
+// CHECK:      void scale(double f) {
+// CHECK-NEXT:   // #pragma acc parallel loop gang
+// CHECK-NEXT:   {
+// CHECK-NEXT:     acc2cuda::Construct acc2cuda_c(
+// CHECK-SAME: 9,
+// CHECK-NEXT: "parallel loop");
+// CHECK:     auto *acc2cuda_d_A =
+// CHECK-NEXT:         acc2cuda_c.map(A, sizeof(A) / sizeof(A[0]), acc2cuda::MapCopy, "A");
+// CHECK-NOT:  #pragma acc
+// CHECK:          acc2cuda::trip_count_lt(acc2cuda_lb1, (long long)(M), acc2cuda_st1);
+// CHECK:      scale_9_kernel<<<acc2cuda_grid, acc2cuda_block>>>(

@@ -1,0 +1,30 @@
+// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o - | FileCheck %s
+// Kernel placed before the function, captures passed under their own names,
+// reduction with a private accumulator and per-block partials.
+
+double dot(const double *x, const double *y, int n) {
+  double sum = 0.0;
+#pragma acc parallel loop copyin(x[0:n], y[0:n]) reduction(+:sum)
+  for (int i = 0; i < n; ++i)
+    sum += x[i] * y[i];
+  return sum;
+}
+
+// CHECK:      #include <acc2cuda/runtime.h>
+// CHECK:      // #pragma acc parallel loop copyin(x[0:n], y[0:n]) reduction(+:sum)
+// CHECK-NEXT: __global__ void dot_7_kernel(long long acc2cuda_n0, long long acc2cuda_lb0,
+// CHECK-NEXT:                              long long acc2cuda_st0, const double *x,
+// CHECK-NEXT:                              const double *y, double *acc2cuda_part_sum) {
+// CHECK-NEXT:   double sum = acc2cuda::ReduceAdd::identity<double>();
+// CHECK:          int i = (int)(acc2cuda_lb0 + acc2cuda_k * acc2cuda_st0);
+// CHECK-NEXT:     sum += x[i] * y[i];
+// CHECK:        acc2cuda::reduce_block<acc2cuda::ReduceAdd>(sum, acc2cuda_part_sum);
+// CHECK:      double dot(const double *x, const double *y, int n) {
+// CHECK:          acc2cuda::Construct acc2cuda_c(
+// CHECK-SAME: 7,
+// CHECK-NEXT: "parallel loop");
+// CHECK:     auto *acc2cuda_d_x = acc2cuda_c.map(x, n, acc2cuda::MapCopyIn, "x");
+// CHECK-NEXT:     auto *acc2cuda_d_y = acc2cuda_c.map(y, n, acc2cuda::MapCopyIn, "y");
+// CHECK:        dot_7_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
+// CHECK:        sum = acc2cuda_red_sum.combine(sum);
+// CHECK-NEXT:     acc2cuda_c.unmap_all();
