@@ -1,0 +1,20 @@
+// RUN: not %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s
+
+void g(double *p, int n) {
+#pragma omp target data map(tofrom: p[0:n])
+  {
+  }
+// CHECK-DAG: omp-errors.cpp:4:1: error: OpenMP 'target data' is not supported by this version of acc2cuda
+
+#pragma omp target teams distribute parallel for map(tofrom: p[0:n]) nowait
+  for (int i = 0; i < n; i++)
+    p[i] = 1;
+// CHECK-DAG: omp-errors.cpp:9:70: error: asynchronous target execution ('nowait', 'depend') is not supported by this version of acc2cuda
+
+#pragma omp target teams distribute parallel for map(tofrom: p[0:n])
+  for (int i = 0; i < n; i++) {
+#pragma omp atomic
+    p[0] += 1;
+  }
+// CHECK-DAG: omp-errors.cpp:16:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda
+}
