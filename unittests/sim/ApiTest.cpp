@@ -39,14 +39,12 @@ TEST(Memory, MallocCopyFree) {
   int *D = nullptr;
   ASSERT_EQ(cudaMalloc(&D, 1000 * sizeof(int)), cudaSuccess);
   EXPECT_EQ(reinterpret_cast<std::uintptr_t>(D) % 256, 0u);
-  ASSERT_EQ(cudaMemcpy(D, H.data(), 1000 * sizeof(int),
-                       cudaMemcpyHostToDevice),
+  ASSERT_EQ(cudaMemcpy(D, H.data(), 1000 * sizeof(int), cudaMemcpyHostToDevice),
             cudaSuccess);
   launch(addOne, 4, 256, 0, 0, D, 1000);
   ASSERT_EQ(cudaGetLastError(), cudaSuccess);
   std::vector<int> R(1000);
-  ASSERT_EQ(cudaMemcpy(R.data(), D, 1000 * sizeof(int),
-                       cudaMemcpyDeviceToHost),
+  ASSERT_EQ(cudaMemcpy(R.data(), D, 1000 * sizeof(int), cudaMemcpyDeviceToHost),
             cudaSuccess);
   for (int I = 0; I < 1000; ++I)
     EXPECT_EQ(R[I], I + 1);
@@ -226,8 +224,7 @@ TEST(Symbols, CopyToAndFromSymbols) {
   const float C[4] = {1, 2, 3, 4};
   ASSERT_EQ(cudaMemcpyToSymbol(Coefficients, C, sizeof C), cudaSuccess);
   int Zero = 0;
-  ASSERT_EQ(cudaMemcpyToSymbol(DeviceCounter, &Zero, sizeof Zero),
-            cudaSuccess);
+  ASSERT_EQ(cudaMemcpyToSymbol(DeviceCounter, &Zero, sizeof Zero), cudaSuccess);
   float *Out = nullptr;
   cudaMalloc(&Out, 4 * sizeof(float));
   launch(useSymbols, 1, 4, 0, 0, Out);
@@ -240,15 +237,15 @@ TEST(Symbols, CopyToAndFromSymbols) {
             cudaSuccess);
   EXPECT_EQ(Count, 4);
   float Tail[2];
-  ASSERT_EQ(cudaMemcpyFromSymbol(Tail, Coefficients, sizeof Tail,
-                                 2 * sizeof(float)),
-            cudaSuccess);
+  ASSERT_EQ(
+      cudaMemcpyFromSymbol(Tail, Coefficients, sizeof Tail, 2 * sizeof(float)),
+      cudaSuccess);
   EXPECT_EQ(Tail[1], 4.0f);
   EXPECT_EQ(cudaMemcpyToSymbol(Coefficients, C, sizeof C, sizeof(float)),
             cudaErrorInvalidValue);
-  EXPECT_EQ(cudaMemcpyToSymbol(Coefficients, C, sizeof C, 0,
-                               cudaMemcpyDeviceToHost),
-            cudaErrorInvalidMemcpyDirection);
+  EXPECT_EQ(
+      cudaMemcpyToSymbol(Coefficients, C, sizeof C, 0, cudaMemcpyDeviceToHost),
+      cudaErrorInvalidMemcpyDirection);
   // A symbol's address is a device pointer.
   void *Addr = nullptr;
   ASSERT_EQ(cudaGetSymbolAddress(&Addr, DeviceCounter), cudaSuccess);
@@ -352,8 +349,7 @@ TEST(Launch, FunctionAttributesAndOccupancy) {
       cudaSuccess);
   EXPECT_EQ(Blocks, 8);
   int MinGrid = 0, BlockSize = 0;
-  ASSERT_EQ(cudaOccupancyMaxPotentialBlockSize(&MinGrid, &BlockSize,
-                                               countRuns),
+  ASSERT_EQ(cudaOccupancyMaxPotentialBlockSize(&MinGrid, &BlockSize, countRuns),
             cudaSuccess);
   EXPECT_GT(BlockSize, 0);
   EXPECT_LE(BlockSize, 1024);
@@ -364,8 +360,7 @@ TEST(Streams, StreamsAndEvents) {
   cudaStream_t S = nullptr;
   ASSERT_EQ(cudaStreamCreate(&S), cudaSuccess);
   cudaStream_t NB = nullptr;
-  ASSERT_EQ(cudaStreamCreateWithFlags(&NB, cudaStreamNonBlocking),
-            cudaSuccess);
+  ASSERT_EQ(cudaStreamCreateWithFlags(&NB, cudaStreamNonBlocking), cudaSuccess);
   unsigned Flags = 0;
   EXPECT_EQ(cudaStreamGetFlags(NB, &Flags), cudaSuccess);
   EXPECT_EQ(Flags, unsigned(cudaStreamNonBlocking));

@@ -34,10 +34,10 @@ __device__ double casAdd(double *Addr, double V) {
   unsigned long long Old = *P, Assumed;
   do {
     Assumed = Old;
-    Old = atomicCAS(P, Assumed,
-                    static_cast<unsigned long long>(__double_as_longlong(
-                        __longlong_as_double(static_cast<long long>(Assumed)) +
-                        V)));
+    Old = atomicCAS(
+        P, Assumed,
+        static_cast<unsigned long long>(__double_as_longlong(
+            __longlong_as_double(static_cast<long long>(Assumed)) + V)));
   } while (Assumed != Old);
   return __longlong_as_double(static_cast<long long>(Old));
 }

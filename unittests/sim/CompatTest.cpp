@@ -47,11 +47,11 @@ TEST(Compat, StdAndCudaMinMaxCoexist) {
   vector<int> V = {5, 3, 9};
   EXPECT_EQ(*min_element(V.begin(), V.end()), 3);
   EXPECT_EQ(std::min(V[0], V[1]), 3);
-  EXPECT_EQ(min(V[0], V[1]), 3);     // CUDA's ::min(int, int).
-  EXPECT_EQ(max(2.0, 3.5), 3.5);     // CUDA's ::max(double, double).
-  EXPECT_EQ(min<long>(4, 2), 2);     // Explicit template: std::min.
+  EXPECT_EQ(min(V[0], V[1]), 3); // CUDA's ::min(int, int).
+  EXPECT_EQ(max(2.0, 3.5), 3.5); // CUDA's ::max(double, double).
+  EXPECT_EQ(min<long>(4, 2), 2); // Explicit template: std::min.
   string A = "abc", B = "abd";
-  EXPECT_EQ(min(A, B), "abc");       // No CUDA overload: std::min.
+  EXPECT_EQ(min(A, B), "abc"); // No CUDA overload: std::min.
   size_t S1 = 7, S2 = 3;
   EXPECT_EQ(max(S1, S2), 7u);
   EXPECT_EQ(accumulate(V.begin(), V.end(), 0), 17);

@@ -77,8 +77,7 @@ TEST(Math, Conversions) {
   EXPECT_EQ(__float_as_uint(-0.0f), 0x80000000u);
   EXPECT_EQ(__double_as_longlong(1.0), 0x3ff0000000000000ll);
   EXPECT_EQ(__longlong_as_double(0x4000000000000000ll), 2.0);
-  EXPECT_EQ(__hiloint2double(__double2hiint(3.25), __double2loint(3.25)),
-            3.25);
+  EXPECT_EQ(__hiloint2double(__double2hiint(3.25), __double2loint(3.25)), 3.25);
 }
 
 TEST(Math, IntegerIntrinsics) {

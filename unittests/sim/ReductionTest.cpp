@@ -17,8 +17,7 @@ using acc2cuda::sim::launch;
 
 namespace {
 
-template <class T>
-__global__ void blockReduce(const T *In, T *Out, int N) {
+template <class T> __global__ void blockReduce(const T *In, T *Out, int N) {
   __shared__ T S[256];
   unsigned Tid = threadIdx.x;
   int I = static_cast<int>(blockIdx.x * blockDim.x + Tid);

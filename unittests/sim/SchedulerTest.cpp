@@ -24,9 +24,9 @@ struct ReverseOrder {
 template <class T> T *toDevice(const std::vector<T> &H) {
   T *D = nullptr;
   EXPECT_EQ(cudaMalloc(&D, H.size() * sizeof(T)), cudaSuccess);
-  EXPECT_EQ(cudaMemcpy(D, H.data(), H.size() * sizeof(T),
-                       cudaMemcpyHostToDevice),
-            cudaSuccess);
+  EXPECT_EQ(
+      cudaMemcpy(D, H.data(), H.size() * sizeof(T), cudaMemcpyHostToDevice),
+      cudaSuccess);
   return D;
 }
 
@@ -200,8 +200,8 @@ TEST(Indices, ThreeDimensionalGridAndBlock) {
   cudaMalloc(&D, N * sizeof(Ids));
   launch(recordIds, Grid, Block, 0, 0, D);
   std::vector<Ids> H = toHost(D, N);
-  std::set<std::tuple<unsigned, unsigned, unsigned, unsigned, unsigned,
-                      unsigned>>
+  std::set<
+      std::tuple<unsigned, unsigned, unsigned, unsigned, unsigned, unsigned>>
       Seen;
   for (unsigned I = 0; I < N; ++I) {
     const Ids &R = H[I];
@@ -218,8 +218,8 @@ TEST(Indices, ThreeDimensionalGridAndBlock) {
     EXPECT_EQ(R.Block.x, Blk % 3);
     EXPECT_EQ(R.Block.y, Blk / 3 % 2);
     EXPECT_EQ(R.Block.z, Blk / 6);
-    Seen.insert({R.Thread.x, R.Thread.y, R.Thread.z, R.Block.x, R.Block.y,
-                 R.Block.z});
+    Seen.insert(
+        {R.Thread.x, R.Thread.y, R.Thread.z, R.Block.x, R.Block.y, R.Block.z});
   }
   EXPECT_EQ(Seen.size(), N);
   cudaFree(D);
@@ -284,9 +284,8 @@ TEST(SharedMemory, LimitAndOptIn) {
   launch(fillShared, 1, 256, Bytes, 0, Out, Words);
   EXPECT_EQ(cudaGetLastError(), cudaErrorInvalidValue);
   EXPECT_EQ(toHost(Out, 1)[0], 0);
-  ASSERT_EQ(cudaFuncSetAttribute(fillShared,
-                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                 Bytes),
+  ASSERT_EQ(cudaFuncSetAttribute(
+                fillShared, cudaFuncAttributeMaxDynamicSharedMemorySize, Bytes),
             cudaSuccess);
   launch(fillShared, 1, 256, Bytes, 0, Out, Words);
   EXPECT_EQ(cudaGetLastError(), cudaSuccess);

@@ -181,10 +181,11 @@ inline cudaError_t allocate(const char *Api, void **P, std::size_t Size,
   if (Size == 0)
     return Kind == MemKind::Managed ? result(cudaErrorInvalidValue)
                                     : cudaSuccess;
-  if (Size > SIZE_MAX - 512)
-    return result(cudaErrorMemoryAllocation);
-  // CUDA allocations are at least 256-byte aligned.
-  void *M = std::aligned_alloc(256, (Size + 255) / 256 * 256);
+  // CUDA allocations are at least 256-byte aligned. The size stays exact,
+  // so that AddressSanitizer sees overruns of device buffers.
+  void *M = nullptr;
+  if (::posix_memalign(&M, 256, Size) != 0)
+    M = nullptr;
   if (!M) {
     report("%s: cannot allocate %zu bytes", Api, Size);
     return result(cudaErrorMemoryAllocation);
@@ -275,114 +276,67 @@ inline cudaError_t cudaPeekAtLastError() {
   return acc2cuda::sim::detail::lastError();
 }
 
+// Names and CUDA's messages, in one list for both functions below.
+#define ACC2CUDA_SIM_ERRORS(X)                                                 \
+  X(cudaSuccess, "no error")                                                   \
+  X(cudaErrorInvalidValue, "invalid argument")                                 \
+  X(cudaErrorMemoryAllocation, "out of memory")                                \
+  X(cudaErrorInitializationError, "initialization error")                      \
+  X(cudaErrorCudartUnloading, "driver shutting down")                          \
+  X(cudaErrorInvalidConfiguration, "invalid configuration argument")           \
+  X(cudaErrorInvalidPitchValue, "invalid pitch argument")                      \
+  X(cudaErrorInvalidSymbol, "invalid device symbol")                           \
+  X(cudaErrorInvalidHostPointer, "invalid host pointer")                       \
+  X(cudaErrorInvalidDevicePointer, "invalid device pointer")                   \
+  X(cudaErrorInvalidMemcpyDirection, "invalid copy direction for memcpy")      \
+  X(cudaErrorInsufficientDriver,                                               \
+    "CUDA driver version is insufficient for CUDA runtime version")            \
+  X(cudaErrorMissingConfiguration,                                             \
+    "__global__ function call is not configured")                              \
+  X(cudaErrorInvalidDeviceFunction, "invalid device function")                 \
+  X(cudaErrorNoDevice, "no CUDA-capable device is detected")                   \
+  X(cudaErrorInvalidDevice, "invalid device ordinal")                          \
+  X(cudaErrorInvalidKernelImage, "device kernel image is invalid")             \
+  X(cudaErrorNoKernelImageForDevice,                                           \
+    "no kernel image is available for execution on the device")                \
+  X(cudaErrorUnsupportedLimit, "limit is not supported on this architecture")  \
+  X(cudaErrorInvalidResourceHandle, "invalid resource handle")                 \
+  X(cudaErrorNotReady, "device not ready")                                     \
+  X(cudaErrorIllegalAddress, "an illegal memory access was encountered")       \
+  X(cudaErrorLaunchOutOfResources, "too many resources requested for launch")  \
+  X(cudaErrorLaunchTimeout, "the launch timed out and was terminated")         \
+  X(cudaErrorAssert, "device-side assert triggered")                           \
+  X(cudaErrorHostMemoryAlreadyRegistered,                                      \
+    "part or all of the requested memory range is already mapped")             \
+  X(cudaErrorHostMemoryNotRegistered,                                          \
+    "pointer does not correspond to a registered memory region")               \
+  X(cudaErrorLaunchFailure, "unspecified launch failure")                      \
+  X(cudaErrorNotPermitted, "operation not permitted")                          \
+  X(cudaErrorNotSupported, "operation not supported")                          \
+  X(cudaErrorUnknown, "unknown error")
+
 inline const char *cudaGetErrorName(cudaError_t E) {
   switch (E) {
-#define ACC2CUDA_SIM_ERR(Name)                                                 \
+#define ACC2CUDA_SIM_NAME(Name, Message)                                       \
   case Name:                                                                   \
     return #Name;
-    ACC2CUDA_SIM_ERR(cudaSuccess)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidValue)
-    ACC2CUDA_SIM_ERR(cudaErrorMemoryAllocation)
-    ACC2CUDA_SIM_ERR(cudaErrorInitializationError)
-    ACC2CUDA_SIM_ERR(cudaErrorCudartUnloading)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidConfiguration)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidPitchValue)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidSymbol)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidHostPointer)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidDevicePointer)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidMemcpyDirection)
-    ACC2CUDA_SIM_ERR(cudaErrorInsufficientDriver)
-    ACC2CUDA_SIM_ERR(cudaErrorMissingConfiguration)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidDeviceFunction)
-    ACC2CUDA_SIM_ERR(cudaErrorNoDevice)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidDevice)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidKernelImage)
-    ACC2CUDA_SIM_ERR(cudaErrorNoKernelImageForDevice)
-    ACC2CUDA_SIM_ERR(cudaErrorUnsupportedLimit)
-    ACC2CUDA_SIM_ERR(cudaErrorInvalidResourceHandle)
-    ACC2CUDA_SIM_ERR(cudaErrorNotReady)
-    ACC2CUDA_SIM_ERR(cudaErrorIllegalAddress)
-    ACC2CUDA_SIM_ERR(cudaErrorLaunchOutOfResources)
-    ACC2CUDA_SIM_ERR(cudaErrorLaunchTimeout)
-    ACC2CUDA_SIM_ERR(cudaErrorAssert)
-    ACC2CUDA_SIM_ERR(cudaErrorHostMemoryAlreadyRegistered)
-    ACC2CUDA_SIM_ERR(cudaErrorHostMemoryNotRegistered)
-    ACC2CUDA_SIM_ERR(cudaErrorLaunchFailure)
-    ACC2CUDA_SIM_ERR(cudaErrorNotPermitted)
-    ACC2CUDA_SIM_ERR(cudaErrorNotSupported)
-    ACC2CUDA_SIM_ERR(cudaErrorUnknown)
-#undef ACC2CUDA_SIM_ERR
+    ACC2CUDA_SIM_ERRORS(ACC2CUDA_SIM_NAME)
+#undef ACC2CUDA_SIM_NAME
   }
   return "unrecognized error code";
 }
 
 inline const char *cudaGetErrorString(cudaError_t E) {
   switch (E) {
-  case cudaSuccess:
-    return "no error";
-  case cudaErrorInvalidValue:
-    return "invalid argument";
-  case cudaErrorMemoryAllocation:
-    return "out of memory";
-  case cudaErrorInitializationError:
-    return "initialization error";
-  case cudaErrorCudartUnloading:
-    return "driver shutting down";
-  case cudaErrorInvalidConfiguration:
-    return "invalid configuration argument";
-  case cudaErrorInvalidPitchValue:
-    return "invalid pitch argument";
-  case cudaErrorInvalidSymbol:
-    return "invalid device symbol";
-  case cudaErrorInvalidHostPointer:
-    return "invalid host pointer";
-  case cudaErrorInvalidDevicePointer:
-    return "invalid device pointer";
-  case cudaErrorInvalidMemcpyDirection:
-    return "invalid copy direction for memcpy";
-  case cudaErrorInsufficientDriver:
-    return "CUDA driver version is insufficient for CUDA runtime version";
-  case cudaErrorMissingConfiguration:
-    return "__global__ function call is not configured";
-  case cudaErrorInvalidDeviceFunction:
-    return "invalid device function";
-  case cudaErrorNoDevice:
-    return "no CUDA-capable device is detected";
-  case cudaErrorInvalidDevice:
-    return "invalid device ordinal";
-  case cudaErrorInvalidKernelImage:
-    return "device kernel image is invalid";
-  case cudaErrorNoKernelImageForDevice:
-    return "no kernel image is available for execution on the device";
-  case cudaErrorUnsupportedLimit:
-    return "limit is not supported on this architecture";
-  case cudaErrorInvalidResourceHandle:
-    return "invalid resource handle";
-  case cudaErrorNotReady:
-    return "device not ready";
-  case cudaErrorIllegalAddress:
-    return "an illegal memory access was encountered";
-  case cudaErrorLaunchOutOfResources:
-    return "too many resources requested for launch";
-  case cudaErrorLaunchTimeout:
-    return "the launch timed out and was terminated";
-  case cudaErrorAssert:
-    return "device-side assert triggered";
-  case cudaErrorHostMemoryAlreadyRegistered:
-    return "part or all of the requested memory range is already mapped";
-  case cudaErrorHostMemoryNotRegistered:
-    return "pointer does not correspond to a registered memory region";
-  case cudaErrorLaunchFailure:
-    return "unspecified launch failure";
-  case cudaErrorNotPermitted:
-    return "operation not permitted";
-  case cudaErrorNotSupported:
-    return "operation not supported";
-  case cudaErrorUnknown:
-    return "unknown error";
+#define ACC2CUDA_SIM_MESSAGE(Name, Message)                                    \
+  case Name:                                                                   \
+    return Message;
+    ACC2CUDA_SIM_ERRORS(ACC2CUDA_SIM_MESSAGE)
+#undef ACC2CUDA_SIM_MESSAGE
   }
   return "unrecognized error code";
 }
+#undef ACC2CUDA_SIM_ERRORS
 
 //===----------------------------------------------------------------------===//
 // Device management
@@ -396,9 +350,8 @@ inline cudaError_t cudaGetDeviceCount(int *Count) {
 }
 
 inline cudaError_t cudaSetDevice(int Device) {
-  return Device == 0
-             ? cudaSuccess
-             : acc2cuda::sim::detail::result(cudaErrorInvalidDevice);
+  return Device == 0 ? cudaSuccess
+                     : acc2cuda::sim::detail::result(cudaErrorInvalidDevice);
 }
 
 inline cudaError_t cudaGetDevice(int *Device) {
@@ -445,8 +398,7 @@ inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *P, int Device) {
   P->textureAlignment = 512;
   P->texturePitchAlignment = 32;
   P->deviceOverlap = 1;
-  P->multiProcessorCount =
-      static_cast<int>(acc2cuda::sim::settings().threads);
+  P->multiProcessorCount = static_cast<int>(acc2cuda::sim::settings().threads);
   P->canMapHostMemory = 1;
   P->concurrentKernels = 1;
   P->asyncEngineCount = 1;
@@ -635,8 +587,7 @@ inline cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *C) {
   return cudaSuccess;
 }
 
-inline cudaError_t cudaDeviceGetStreamPriorityRange(int *Least,
-                                                    int *Greatest) {
+inline cudaError_t cudaDeviceGetStreamPriorityRange(int *Least, int *Greatest) {
   if (Least)
     *Least = 0;
   if (Greatest)
@@ -685,8 +636,7 @@ inline cudaError_t cudaHostAlloc(void **Ptr, size_t Size, unsigned int) {
   using namespace acc2cuda::sim::detail;
   return allocate("cudaHostAlloc", Ptr, Size, MemKind::Pinned);
 }
-inline cudaError_t cudaMallocHost(void **Ptr, size_t Size,
-                                  unsigned int Flags) {
+inline cudaError_t cudaMallocHost(void **Ptr, size_t Size, unsigned int Flags) {
   return cudaHostAlloc(Ptr, Size, Flags);
 }
 template <class T> cudaError_t cudaMallocHost(T **Ptr, size_t Size) {
@@ -761,8 +711,7 @@ inline cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *A,
   using namespace acc2cuda::sim::detail;
   if (!A)
     return result(cudaErrorInvalidValue);
-  *A = cudaPointerAttributes{cudaMemoryTypeUnregistered, -2, nullptr,
-                             nullptr};
+  *A = cudaPointerAttributes{cudaMemoryTypeUnregistered, -2, nullptr, nullptr};
   std::optional<Range> R = Ptr ? registry().find(Ptr) : std::nullopt;
   if (!R)
     return cudaSuccess;
@@ -819,8 +768,8 @@ inline cudaError_t cudaMemPrefetchAsync(const void *Ptr, size_t Count, int,
   using namespace acc2cuda::sim::detail;
   if (!validStream(Stream))
     return result(cudaErrorInvalidResourceHandle);
-  return result(checkOperand("cudaMemPrefetchAsync", "memory", Ptr, Count,
-                             Side::Device));
+  return result(
+      checkOperand("cudaMemPrefetchAsync", "memory", Ptr, Count, Side::Device));
 }
 inline cudaError_t cudaMemPrefetchAsync(const void *Ptr, size_t Count,
                                         cudaMemLocation, unsigned int,
@@ -887,22 +836,18 @@ cudaError_t cudaMemcpyFromSymbol(void *Dst, const T &Symbol, size_t Count,
 }
 
 template <class T>
-cudaError_t
-cudaMemcpyToSymbolAsync(const T &Symbol, const void *Src, size_t Count,
-                        size_t Offset = 0,
-                        cudaMemcpyKind Kind = cudaMemcpyHostToDevice,
-                        cudaStream_t Stream = 0) {
+cudaError_t cudaMemcpyToSymbolAsync(
+    const T &Symbol, const void *Src, size_t Count, size_t Offset = 0,
+    cudaMemcpyKind Kind = cudaMemcpyHostToDevice, cudaStream_t Stream = 0) {
   if (!acc2cuda::sim::detail::validStream(Stream))
     return acc2cuda::sim::detail::result(cudaErrorInvalidResourceHandle);
   return cudaMemcpyToSymbol(Symbol, Src, Count, Offset, Kind);
 }
 
 template <class T>
-cudaError_t
-cudaMemcpyFromSymbolAsync(void *Dst, const T &Symbol, size_t Count,
-                          size_t Offset = 0,
-                          cudaMemcpyKind Kind = cudaMemcpyDeviceToHost,
-                          cudaStream_t Stream = 0) {
+cudaError_t cudaMemcpyFromSymbolAsync(
+    void *Dst, const T &Symbol, size_t Count, size_t Offset = 0,
+    cudaMemcpyKind Kind = cudaMemcpyDeviceToHost, cudaStream_t Stream = 0) {
   if (!acc2cuda::sim::detail::validStream(Stream))
     return acc2cuda::sim::detail::result(cudaErrorInvalidResourceHandle);
   return cudaMemcpyFromSymbol(Dst, Symbol, Count, Offset, Kind);
@@ -956,8 +901,7 @@ inline cudaError_t cudaStreamDestroy(cudaStream_t S) {
 
 inline cudaError_t cudaStreamSynchronize(cudaStream_t S) {
   using namespace acc2cuda::sim::detail;
-  return validStream(S) ? cudaSuccess
-                        : result(cudaErrorInvalidResourceHandle);
+  return validStream(S) ? cudaSuccess : result(cudaErrorInvalidResourceHandle);
 }
 
 inline cudaError_t cudaStreamQuery(cudaStream_t S) {
@@ -969,9 +913,8 @@ inline cudaError_t cudaStreamGetFlags(cudaStream_t S, unsigned int *Flags) {
   if (!Flags || !validStream(S))
     return result(Flags ? cudaErrorInvalidResourceHandle
                         : cudaErrorInvalidValue);
-  *Flags = (S && S != cudaStreamLegacy && S != cudaStreamPerThread)
-               ? S->Flags
-               : 0u;
+  *Flags =
+      (S && S != cudaStreamLegacy && S != cudaStreamPerThread) ? S->Flags : 0u;
   return cudaSuccess;
 }
 
@@ -980,9 +923,9 @@ inline cudaError_t cudaStreamGetPriority(cudaStream_t S, int *Priority) {
   if (!Priority || !validStream(S))
     return result(Priority ? cudaErrorInvalidResourceHandle
                            : cudaErrorInvalidValue);
-  *Priority =
-      (S && S != cudaStreamLegacy && S != cudaStreamPerThread) ? S->Priority
-                                                               : 0;
+  *Priority = (S && S != cudaStreamLegacy && S != cudaStreamPerThread)
+                  ? S->Priority
+                  : 0;
   return cudaSuccess;
 }
 
@@ -1067,8 +1010,8 @@ inline cudaError_t cudaEventElapsedTime(float *Ms, cudaEvent_t Start,
       !End->Recorded || (Start->Flags & cudaEventDisableTiming) ||
       (End->Flags & cudaEventDisableTiming))
     return result(cudaErrorInvalidResourceHandle);
-  *Ms = std::chrono::duration<float, std::milli>(End->Time - Start->Time)
-            .count();
+  *Ms =
+      std::chrono::duration<float, std::milli>(End->Time - Start->Time).count();
   return cudaSuccess;
 }
 

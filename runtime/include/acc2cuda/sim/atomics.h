@@ -102,10 +102,10 @@ inline unsigned int atomicDec(unsigned int *Addr, unsigned int V) {
 }
 
 template <class T>
-  requires acc2cuda::sim::detail::AtomicInt<T> ||
-           acc2cuda::sim::detail::OneOf<T, unsigned short>
-T atomicCAS(T *Addr, std::type_identity_t<T> Compare,
-            std::type_identity_t<T> V) {
+requires acc2cuda::sim::detail::AtomicInt<T> ||
+    acc2cuda::sim::detail::OneOf<T, unsigned short>
+        T atomicCAS(T *Addr, std::type_identity_t<T> Compare,
+                    std::type_identity_t<T> V) {
   std::atomic_ref<T>(*Addr).compare_exchange_strong(Compare, V);
   return Compare; // The old value, whether or not the swap happened.
 }
@@ -113,11 +113,11 @@ T atomicCAS(T *Addr, std::type_identity_t<T> Compare,
 // Scoped variants: every scope is the whole (coherent) host memory.
 #define ACC2CUDA_SIM_SCOPED_ATOMIC(Name)                                       \
   template <class T, class... A>                                               \
-  auto Name##_block(T *Addr, A... Args) -> decltype(Name(Addr, Args...)) {     \
+  auto Name##_block(T *Addr, A... Args)->decltype(Name(Addr, Args...)) {       \
     return Name(Addr, Args...);                                                \
   }                                                                            \
   template <class T, class... A>                                               \
-  auto Name##_system(T *Addr, A... Args) -> decltype(Name(Addr, Args...)) {    \
+  auto Name##_system(T *Addr, A... Args)->decltype(Name(Addr, Args...)) {      \
     return Name(Addr, Args...);                                                \
   }
 ACC2CUDA_SIM_SCOPED_ATOMIC(atomicAdd)

@@ -7,7 +7,8 @@
 //   k<<<grid, block, shmem, stream>>>(args...)
 //     ==> acc2cuda::sim::launch(k, grid, block, shmem, stream, args...)
 //
-// and `extern __shared__ T buf[]` ==> `T *buf = acc2cuda::sim::dynamic_shared<T>()`.
+// and `extern __shared__ T buf[]` ==> `T *buf =
+// acc2cuda::sim::dynamic_shared<T>()`.
 //
 // Environment (read on first use; see Settings in diagnostics.h):
 //   ACC2CUDA_SIM_THREADS=N        OS threads running blocks (default: cores)
@@ -30,7 +31,6 @@
 #error "the acc2cuda host simulator requires C++20 (-std=c++20)"
 #endif
 
-// Standard headers first: qualifiers.h defines macros with reserved names.
 #include <algorithm>
 #include <cassert>
 #include <cmath>
@@ -39,15 +39,15 @@
 #include <cstring>
 #include <math.h>
 
-#include "acc2cuda/sim/qualifiers.h"
-#include "acc2cuda/sim/types.h"
-#include "acc2cuda/sim/diagnostics.h"
-#include "acc2cuda/sim/memory.h"
-#include "acc2cuda/sim/scheduler.h"
-#include "acc2cuda/sim/warp.h"
+#include "acc2cuda/sim/api.h"
 #include "acc2cuda/sim/atomics.h"
 #include "acc2cuda/sim/device_math.h"
-#include "acc2cuda/sim/api.h"
 #include "acc2cuda/sim/launch.h"
+#include "acc2cuda/sim/warp.h"
+
+// Last: the qualifiers are macros with reserved names, so the simulator's
+// own standard and Boost includes are parsed before they exist. (glibc and
+// libstdc++ headers that user code includes afterwards do not use them.)
+#include "acc2cuda/sim/qualifiers.h"
 
 #endif // ACC2CUDA_SIM_CUDA_SIM_H

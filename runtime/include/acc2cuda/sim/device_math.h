@@ -280,11 +280,12 @@ inline unsigned int __umulhi(unsigned int x, unsigned int y) {
                                    32);
 }
 inline long long __mul64hi(long long x, long long y) {
-  return static_cast<long long>((static_cast<__int128>(x) * y) >> 64);
+  return __extension__ static_cast<long long>((static_cast<__int128>(x) * y) >>
+                                              64);
 }
 inline unsigned long long __umul64hi(unsigned long long x,
                                      unsigned long long y) {
-  return static_cast<unsigned long long>(
+  return __extension__ static_cast<unsigned long long>(
       (static_cast<unsigned __int128>(x) * y) >> 64);
 }
 inline unsigned int __byte_perm(unsigned int x, unsigned int y,

@@ -19,6 +19,7 @@
 #include <dlfcn.h>
 #include <elf.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <string>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -30,7 +31,8 @@ namespace acc2cuda::sim {
 /// Simulator settings. They are read from the environment on first use and
 /// may be changed by a program (or a test) before the launches they affect.
 struct Settings {
-  /// OS threads that run blocks (ACC2CUDA_SIM_THREADS; default: all cores).
+  /// OS threads that run blocks (ACC2CUDA_SIM_THREADS; default: the CPUs
+  /// this process may run on).
   /// Takes effect only before the first launch.
   unsigned threads = 1;
   /// Stack size of each CUDA thread's fiber (ACC2CUDA_SIM_STACK_KB, 64 KiB).
@@ -57,10 +59,17 @@ inline long envInt(const char *Name, long Default) {
   return (End && *End == '\0') ? R : Default;
 }
 
+inline unsigned usableCpus() {
+  cpu_set_t Set;
+  if (::sched_getaffinity(0, sizeof Set, &Set) == 0 && CPU_COUNT(&Set) > 0)
+    return static_cast<unsigned>(CPU_COUNT(&Set));
+  unsigned HW = std::thread::hardware_concurrency();
+  return HW ? HW : 1;
+}
+
 inline Settings readSettings() {
   Settings S;
-  unsigned HW = std::thread::hardware_concurrency();
-  long T = envInt("ACC2CUDA_SIM_THREADS", HW ? HW : 1);
+  long T = envInt("ACC2CUDA_SIM_THREADS", usableCpus());
   S.threads = T > 0 ? static_cast<unsigned>(T) : 1;
   long KB = envInt("ACC2CUDA_SIM_STACK_KB", 64);
   S.stackBytes = static_cast<std::size_t>(KB >= 16 ? KB : 16) * 1024;
@@ -171,8 +180,8 @@ inline std::string functionName(const void *Fn) {
       return demangle(Info.dli_sname);
     auto Addr = reinterpret_cast<std::uintptr_t>(Fn);
     auto Base = reinterpret_cast<std::uintptr_t>(Info.dli_fbase);
-    const char *Path = (Info.dli_fname && *Info.dli_fname) ? Info.dli_fname
-                                                           : "/proc/self/exe";
+    const char *Path =
+        (Info.dli_fname && *Info.dli_fname) ? Info.dli_fname : "/proc/self/exe";
     // Position-dependent executables use absolute symbol values.
     const auto *Eh = static_cast<const Elf64_Ehdr *>(Info.dli_fbase);
     std::uintptr_t Offset = Eh && Eh->e_type == ET_EXEC ? Addr : Addr - Base;

@@ -48,8 +48,8 @@ template <class P>
 void checkPointerArg(const P &V, unsigned Index, const void *Kernel) {
   if constexpr (std::is_pointer_v<P> &&
                 !std::is_function_v<std::remove_pointer_t<P>>) {
-    const void *Ptr = const_cast<const void *>(
-        static_cast<const volatile void *>(V));
+    const void *Ptr =
+        const_cast<const void *>(static_cast<const volatile void *>(V));
     if (Ptr && !settings().allowHostPointers && !deviceAccessible(Ptr))
       fatal("host pointer passed to kernel argument %u of %s: %p is not in "
             "device, managed or page-locked memory nor in a device symbol "
@@ -91,10 +91,11 @@ inline cudaError_t validateConfig(const void *Kernel, dim3 G, dim3 B,
 
 template <class... P, class... A>
 cudaError_t launchKernel(void (*Kernel)(P...), dim3 Grid, dim3 Block,
-                         std::size_t Shmem, cudaStream_t Stream,
-                         A &&...Args) {
+                         std::size_t Shmem, cudaStream_t Stream, A &&...Args) {
   static_assert(sizeof...(P) == sizeof...(A),
                 "kernel launched with the wrong number of arguments");
+  static_assert(!(std::is_reference_v<P> || ...),
+                "kernel parameters cannot be references");
   if (CurrentRunner)
     fatal("kernel launch from device code (dynamic parallelism) is not "
           "supported by the simulator");
@@ -114,13 +115,14 @@ cudaError_t launchKernel(void (*Kernel)(P...), dim3 Grid, dim3 Block,
   State S{Kernel, Params{convertArg<P>(std::forward<A>(Args))...}};
   [&]<std::size_t... I>(std::index_sequence<I...>) {
     (checkPointerArg(std::get<I>(S.Args), static_cast<unsigned>(I), K), ...);
-  }(std::index_sequence_for<P...>{});
+  }
+  (std::index_sequence_for<P...>{});
 
   Job J;
   // Each CUDA thread receives its own copy of the parameters.
   J.Invoke = [](const void *St) {
-    const State *S = static_cast<const State *>(St);
-    std::apply(S->Fn, S->Args);
+    const State *Call = static_cast<const State *>(St);
+    std::apply(Call->Fn, Call->Args);
   };
   J.State = &S;
   J.Kernel = K;
@@ -173,7 +175,8 @@ cudaError_t cudaLaunchKernel(void (*Kernel)(P...), dim3 Grid, dim3 Block,
     return acc2cuda::sim::detail::launchKernel(
         Kernel, Grid, Block, Shmem, Stream,
         *static_cast<std::remove_cv_t<P> *>(Args[I])...);
-  }(std::index_sequence_for<P...>{});
+  }
+  (std::index_sequence_for<P...>{});
 }
 
 template <class T>
@@ -187,15 +190,15 @@ cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *Attr, T *Entry) {
   Attr->maxThreadsPerBlock = 1024;
   Attr->numRegs = 32;
   Attr->ptxVersion = Attr->binaryVersion = 80;
-  Attr->maxDynamicSharedSizeBytes = KernelAttributes::instance().maxDynamicShared(
-      reinterpret_cast<const void *>(Entry));
+  Attr->maxDynamicSharedSizeBytes =
+      KernelAttributes::instance().maxDynamicShared(
+          reinterpret_cast<const void *>(Entry));
   Attr->preferredShmemCarveout = -1;
   return cudaSuccess;
 }
 
 template <class T>
-cudaError_t cudaFuncSetAttribute(T *Entry, cudaFuncAttribute Attr,
-                                 int Value) {
+cudaError_t cudaFuncSetAttribute(T *Entry, cudaFuncAttribute Attr, int Value) {
   using acc2cuda::sim::detail::KernelAttributes;
   using acc2cuda::sim::detail::result;
   if (!Entry)
@@ -221,8 +224,7 @@ template <class T> cudaError_t cudaFuncSetCacheConfig(T *Entry, cudaFuncCache) {
 
 template <class T>
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-    int *NumBlocks, T Func, int BlockSize, size_t DynamicShmem,
-    unsigned int) {
+    int *NumBlocks, T Func, int BlockSize, size_t DynamicShmem, unsigned int) {
   if (!NumBlocks || !Func)
     return acc2cuda::sim::detail::result(cudaErrorInvalidValue);
   *NumBlocks = acc2cuda::sim::detail::maxActiveBlocks(BlockSize, DynamicShmem);
@@ -231,22 +233,20 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
 template <class T>
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *NumBlocks,
-                                                          T Func,
-                                                          int BlockSize,
+                                                          T Func, int BlockSize,
                                                           size_t DynamicShmem) {
   return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
       NumBlocks, Func, BlockSize, DynamicShmem, 0);
 }
 
 template <class T>
-cudaError_t cudaOccupancyMaxPotentialBlockSize(int *MinGridSize,
-                                               int *BlockSize, T Func,
-                                               size_t DynamicShmem = 0,
+cudaError_t cudaOccupancyMaxPotentialBlockSize(int *MinGridSize, int *BlockSize,
+                                               T Func, size_t DynamicShmem = 0,
                                                int BlockSizeLimit = 0) {
   if (!MinGridSize || !BlockSize || !Func)
     return acc2cuda::sim::detail::result(cudaErrorInvalidValue);
-  int Limit = BlockSizeLimit > 0 && BlockSizeLimit < 1024 ? BlockSizeLimit
-                                                          : 1024;
+  int Limit =
+      BlockSizeLimit > 0 && BlockSizeLimit < 1024 ? BlockSizeLimit : 1024;
   *BlockSize = Limit >= 32 ? Limit / 32 * 32 : Limit;
   *MinGridSize =
       acc2cuda::sim::detail::maxActiveBlocks(*BlockSize, DynamicShmem) *

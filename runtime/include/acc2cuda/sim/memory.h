@@ -25,11 +25,11 @@ extern "C" char __stop_acc2cuda_managed[] __attribute__((weak));
 namespace acc2cuda::sim::detail {
 
 enum class MemKind : std::uint8_t {
-  Device,    ///< cudaMalloc / cudaMallocAsync.
-  Managed,   ///< cudaMallocManaged and __managed__ variables.
-  Pinned,    ///< cudaMallocHost / cudaHostAlloc.
+  Device,     ///< cudaMalloc / cudaMallocAsync.
+  Managed,    ///< cudaMallocManaged and __managed__ variables.
+  Pinned,     ///< cudaMallocHost / cudaHostAlloc.
   Registered, ///< cudaHostRegister'ed host range (not owned).
-  Symbol     ///< A __device__ / __constant__ variable seen by a symbol API.
+  Symbol      ///< A __device__ / __constant__ variable seen by a symbol API.
 };
 
 inline const char *kindName(MemKind K) {

@@ -13,11 +13,6 @@
 // later inclusions from seeing the macro).
 #include <memory>
 
-#define ACC2CUDA_SIM 1
-#ifndef CUDART_VERSION
-#define CUDART_VERSION 12000
-#endif
-
 #define __global__
 #define __device__
 #define __host__

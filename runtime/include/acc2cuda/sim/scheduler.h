@@ -15,6 +15,9 @@
 //    (threads that returned count as arrived, as on Volta and later). Warp
 //    operations suspend until every lane of the mask has arrived, then
 //    compute all lanes' results before any lane continues.
+//  * A thread that blocks switches straight to the next runnable slot, not
+//    via the scheduler: one fiber switch per blocked thread. When nothing
+//    can run and threads remain, the block is deadlocked and reported.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +39,19 @@
 #include <thread>
 #include <unistd.h>
 #include <vector>
+
+// Under AddressSanitizer, fiber switches are announced so that it tracks the
+// right stack (host-mode runs under ASan check device memory accesses).
+#if defined(__SANITIZE_ADDRESS__)
+#define ACC2CUDA_SIM_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ACC2CUDA_SIM_ASAN 1
+#endif
+#endif
+#ifdef ACC2CUDA_SIM_ASAN
+#include <sanitizer/common_interface_defs.h>
+#endif
 
 // Built-in variables. The scheduler stores the running CUDA thread's values
 // before it resumes that thread's fiber; all fibers of a block share the OS
@@ -111,6 +127,20 @@ inline thread_local BlockRunner *CurrentRunner = nullptr;
 class BlockRunner {
 public:
   BlockRunner() = default;
+  /// Lets every idle slot fiber return, so that their stacks are freed
+  /// without unwinding (which AddressSanitizer would not follow).
+  ~BlockRunner() {
+    if (CurrentRunner == this) {
+      // exit() called inside a kernel: leave the fibers as they are.
+      static_cast<void>(
+          new std::vector<boost::context::fiber>(std::move(Fibers)));
+      return;
+    }
+    Quitting = true;
+    for (std::size_t S = 0; S < Fibers.size(); ++S)
+      if (Fibers[S])
+        switchTo(static_cast<int>(S));
+  }
   BlockRunner(const BlockRunner &) = delete;
   BlockRunner &operator=(const BlockRunner &) = delete;
 
@@ -237,7 +267,7 @@ private:
   struct Warp {
     std::uint32_t Arrived = 0; ///< Lanes waiting in a warp operation.
     std::uint32_t Exited = 0;
-    std::uint32_t Present = 0; ///< Lanes that exist in this block.
+    std::uint32_t Present = 0;       ///< Lanes that exist in this block.
     std::uint32_t AtBarrier = 0;     ///< Lanes waiting in __syncthreads.
     std::uint32_t ActiveWaiting = 0; ///< Lanes waiting in __activemask.
     Lane Lanes[32];
@@ -254,8 +284,8 @@ private:
       Dims = J.Block;
       Threads.assign(N, ThreadRec{});
       for (unsigned T = 0; T < N; ++T)
-        Threads[T].Idx = uint3{T % Dims.x, (T / Dims.x) % Dims.y,
-                               T / (Dims.x * Dims.y)};
+        Threads[T].Idx =
+            uint3{T % Dims.x, (T / Dims.x) % Dims.y, T / (Dims.x * Dims.y)};
       Warps.assign((N + 31) / 32, Warp{});
     }
     for (ThreadRec &Th : Threads) {
@@ -298,9 +328,15 @@ private:
   /// Stack allocator for slot fibers: a guard page below the stack, and the
   /// top staggered per slot so that the hot top frames of many fibers do not
   /// all map to the same L1 cache sets.
+  struct StackBounds {
+    const void *Bottom = nullptr;
+    std::size_t Size = 0;
+  };
+
   struct SlotStack {
     std::size_t Total;
     std::size_t Color;
+    StackBounds *Bounds;
 
     boost::context::stack_context allocate() {
       void *M = ::mmap(nullptr, Total, PROT_READ | PROT_WRITE,
@@ -312,6 +348,7 @@ private:
       boost::context::stack_context Ctx;
       Ctx.sp = static_cast<char *>(M) + Total - Color;
       Ctx.size = Total - Color - Page;
+      *Bounds = StackBounds{static_cast<char *>(M) + Page, Ctx.size};
       return Ctx;
     }
 
@@ -325,18 +362,28 @@ private:
     std::size_t Page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
     std::size_t Total =
         (settings().stackBytes + Page - 1) / Page * Page + 2 * Page;
-    SlotStack Stack{Total, static_cast<std::size_t>(S % 64) * 64};
-    return ctx::fiber(std::allocator_arg, Stack,
-                      [this, S](ctx::fiber &&From) {
-                        arrived(std::move(From));
-                        for (;;) {
-                          runUnstarted(S);
-                          SlotThread[S] = -1;
-                          FreeSlots.push_back(S);
-                          switchTo(pickNext());
-                        }
-                        return ctx::fiber();
-                      });
+    SlotStack Stack{Total, static_cast<std::size_t>(S % 64) * 64,
+                    &SlotBounds[S]};
+    return ctx::fiber(std::allocator_arg, Stack, [this, S](ctx::fiber &&From) {
+      finishSwitch(nullptr);
+      arrived(std::move(From));
+      for (;;) {
+        runUnstarted(S);
+        SlotThread[S] = -1;
+        if (Quitting)
+          break;
+        FreeSlots.push_back(S);
+        switchTo(pickNext());
+      }
+      // Return to the destructor for good.
+      SwitchFrom = S;
+      CurSlot = -1;
+#ifdef ACC2CUDA_SIM_ASAN
+      __sanitizer_start_switch_fiber(nullptr, SchedBounds.Bottom,
+                                     SchedBounds.Size);
+#endif
+      return std::move(Sched);
+    });
   }
 
   int acquireSlot() {
@@ -347,6 +394,7 @@ private:
     }
     int S = static_cast<int>(Fibers.size());
     SlotThread.push_back(-1);
+    SlotBounds.emplace_back();
     Fibers.push_back(makeSlotFiber(S));
     return S;
   }
@@ -397,7 +445,27 @@ private:
       threadIdx = Threads[CurThread].Idx;
     }
     boost::context::fiber &Dest = Target >= 0 ? Fibers[Target] : Sched;
+#ifdef ACC2CUDA_SIM_ASAN
+    const StackBounds &B = Target >= 0 ? SlotBounds[Target] : SchedBounds;
+    void *FakeStack = nullptr;
+    __sanitizer_start_switch_fiber(&FakeStack, B.Bottom, B.Size);
+    boost::context::fiber Back = std::move(Dest).resume();
+    finishSwitch(FakeStack);
+    arrived(std::move(Back));
+#else
     arrived(std::move(Dest).resume());
+#endif
+  }
+
+  /// Completes a switch for AddressSanitizer; a switch from the scheduler
+  /// tells us the bounds of the OS thread's stack.
+  void finishSwitch([[maybe_unused]] void *FakeStack) {
+#ifdef ACC2CUDA_SIM_ASAN
+    StackBounds Old;
+    __sanitizer_finish_switch_fiber(FakeStack, &Old.Bottom, &Old.Size);
+    if (SwitchFrom < 0)
+      SchedBounds = Old;
+#endif
   }
 
   /// Called on entry to a context: stores the continuation of the context
@@ -428,8 +496,7 @@ private:
       if (L.Mask & (1u << LaneId))
         fatal("thread %s exited while lane %d of its warp waits for it in "
               "%s (mask 0x%08x)",
-              describe(T).c_str(), __builtin_ctz(A), warpOpName(L.Op),
-              L.Mask);
+              describe(T).c_str(), __builtin_ctz(A), warpOpName(L.Op), L.Mask);
     }
     if (!BarWaiting.empty() && BarWaiting.size() == N - NumExited)
       releaseBarrier(-1);
@@ -438,11 +505,13 @@ private:
 
   /// Completes the warp's pending __activemask calls once no lane of the
   /// warp can run any more; returns whether it did.
-  bool settleActiveMask(unsigned WarpId) {
+  [[gnu::always_inline]] bool settleActiveMask(unsigned WarpId) {
     Warp &W = Warps[WarpId];
     std::uint32_t Waiting = W.ActiveWaiting;
-    if (!Waiting || ((W.Arrived | Waiting | W.AtBarrier | W.Exited) &
-                     W.Present) != W.Present)
+    if (__builtin_expect(!Waiting, 1))
+      return false;
+    if (((W.Arrived | Waiting | W.AtBarrier | W.Exited) & W.Present) !=
+        W.Present)
       return false;
     W.ActiveWaiting = 0;
     for (std::uint32_t G = Waiting; G; G &= G - 1) {
@@ -531,9 +600,9 @@ private:
       if (L.Op != First.Op || L.Mask != First.Mask)
         fatal("warp %u of block (%u,%u,%u): lane %d is in %s (mask 0x%08x) "
               "while lane %d is in %s (mask 0x%08x)",
-              WarpId, blockIdx.x, blockIdx.y, blockIdx.z,
-              __builtin_ctz(Group), warpOpName(First.Op), First.Mask,
-              __builtin_ctz(G), warpOpName(L.Op), L.Mask);
+              WarpId, blockIdx.x, blockIdx.y, blockIdx.z, __builtin_ctz(Group),
+              warpOpName(First.Op), First.Mask, __builtin_ctz(G),
+              warpOpName(L.Op), L.Mask);
     }
     std::uint32_t Ballot = 0;
     std::uint32_t Acc = 0;
@@ -659,8 +728,7 @@ private:
     }
     fatal("deadlock in kernel %s: %u of %u threads wait in __syncthreads and "
           "%u in warp operations that can never complete:%s",
-          functionName(Cur->Kernel).c_str(), AtBarrier, N, AtWarp,
-          Msg.c_str());
+          functionName(Cur->Kernel).c_str(), AtBarrier, N, AtWarp, Msg.c_str());
   }
 
   const Job *Cur = nullptr;
@@ -680,14 +748,15 @@ private:
   std::size_t ShmemCapacity = 0;
 
   // Slots: persistent fibers and the CUDA thread each one runs (-1: idle).
-  // Fibers is declared after the state its fibers use, so that at thread
-  // exit they unwind before that state is destroyed.
   std::vector<int> SlotThread;
+  std::vector<StackBounds> SlotBounds;
+  StackBounds SchedBounds;
   std::vector<int> FreeSlots;
   boost::context::fiber Sched; ///< The scheduler, while a slot runs.
   int CurSlot = -1;            ///< Running slot; -1: the scheduler.
   int CurThread = -1;
   int SwitchFrom = -1; ///< Context whose continuation the next entry stores.
+  bool Quitting = false;
   std::vector<boost::context::fiber> Fibers;
 };
 
@@ -777,8 +846,7 @@ namespace acc2cuda::sim {
 /// the equivalent of `extern __shared__ T buf[];`.
 template <class T = unsigned char> T *dynamic_shared() {
   return static_cast<T *>(
-      detail::currentRunner("dynamic_shared")
-          .dynamicShared());
+      detail::currentRunner("dynamic_shared").dynamicShared());
 }
 
 } // namespace acc2cuda::sim
@@ -802,7 +870,9 @@ inline int __syncthreads_or(int Pred) {
 
 // All blocks share the host's coherent memory; the fences only have to keep
 // the compiler and CPU from reordering across them.
-inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
+inline void __threadfence() {
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+}
 inline void __threadfence_system() {
   std::atomic_thread_fence(std::memory_order_seq_cst);
 }

@@ -10,6 +10,13 @@
 
 #include <cstddef>
 
+/// Lets code tell the simulator from a real CUDA runtime.
+#define ACC2CUDA_SIM 1
+/// The runtime API version the simulator follows.
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12000
+#endif
+
 // Vector types. CUDA aligns the 2- and 4-component types to their full size
 // (capped at 16); 1- and 3-component types keep the element's alignment.
 #define ACC2CUDA_SIM_VEC(T, N, A2, A4)                                         \

@@ -35,8 +35,8 @@ template <WarpValue T> T fromBits(std::uint64_t B) {
 
 template <WarpValue T>
 T shuffle(WarpOp Op, unsigned Mask, T Var, int Arg, int Width) {
-  return fromBits<T>(currentRunner(warpOpName(Op))
-                         .warpOp(Op, Mask, toBits(Var), Arg, Width));
+  return fromBits<T>(
+      currentRunner(warpOpName(Op)).warpOp(Op, Mask, toBits(Var), Arg, Width));
 }
 
 inline std::uint64_t vote(WarpOp Op, unsigned Mask, std::uint64_t V) {
@@ -63,8 +63,7 @@ T __shfl_up_sync(unsigned Mask, T Var, unsigned Delta, int Width = warpSize) {
 }
 
 template <acc2cuda::sim::detail::WarpValue T>
-T __shfl_down_sync(unsigned Mask, T Var, unsigned Delta,
-                   int Width = warpSize) {
+T __shfl_down_sync(unsigned Mask, T Var, unsigned Delta, int Width = warpSize) {
   using namespace acc2cuda::sim::detail;
   return shuffle(WarpOp::ShflDown, Mask, Var, static_cast<int>(Delta), Width);
 }
