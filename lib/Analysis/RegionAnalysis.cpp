@@ -653,8 +653,14 @@ std::optional<KernelPlan> Analyzer::run() {
     for (const Reduction &R : Rs)
       ReductionOf[R.Var.Decl] = &R;
   };
-  AddReductions(C.Reductions);
-  AddReductions(C.Loop.Reductions);
+  // Reductions of the construct, of a combined loop, and of the loop
+  // directives whose loops were merged into the iteration space.
+  std::vector<const std::vector<Reduction> *> ReductionLists = {
+      &C.Reductions, &C.Loop.Reductions};
+  for (const LoopClauses &L : LoopLevels)
+    ReductionLists.push_back(&L.Reductions);
+  for (const auto *Rs : ReductionLists)
+    AddReductions(*Rs);
   for (const VarRef &V : C.Private)
     PrivateVars.insert(V.Decl);
   for (const VarRef &V : C.Loop.Private)
@@ -744,10 +750,32 @@ std::optional<KernelPlan> Analyzer::run() {
         {R.Op, R.Var.Name, typeText(T.getUnqualifiedType(), Ctx), R.Var.Name});
     return true;
   };
-  for (const auto *Rs : {&C.Reductions, &C.Loop.Reductions})
+  for (const auto *Rs : ReductionLists)
     for (const Reduction &R : *Rs)
       if (!PlanReduction(R))
         return std::nullopt;
+
+  // Loop directives left inside the kernel body run sequentially in each
+  // thread; a reduction there into a variable from outside the kernel would
+  // silently lose its result.
+  const SourceManager &BodySM = Ctx.getSourceManager();
+  SourceRange KB = P.KernelBody->getSourceRange();
+  for (const auto &KV : RC.NestedLoops) {
+    SourceLocation L = BodySM.getExpansionLoc(KV.first->getBeginLoc());
+    if (BodySM.isBeforeInTranslationUnit(L, BodySM.getExpansionLoc(KB.getBegin())) ||
+        BodySM.isBeforeInTranslationUnit(BodySM.getExpansionRange(KB.getEnd()).getEnd(), L))
+      continue;
+    for (const Reduction &R : KV.second.Clauses.Reductions)
+      if (Scan.Uses.count(R.Var.Decl) && !ReductionOf.count(R.Var.Decl)) {
+        D.error(R.Var.Range.getBegin(),
+                "reduction of '" + R.Var.Name +
+                    "' on a loop that is not tightly nested in the loop nest "
+                    "is not supported by this version of acc2cuda; declare "
+                    "the variable inside the outer loop or reduce it on the "
+                    "outer loop too");
+        return std::nullopt;
+      }
+  }
 
   if (!collectDeviceFunctions(Scan.Calls, Scan.Constructs, Ctx, D,
                               RC.DeviceFunctions))
