@@ -3,6 +3,7 @@
 #include "DeviceCode.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -32,6 +33,35 @@ struct CallCollector : RecursiveASTVisitor<CallCollector> {
 
 } // namespace
 
+bool isDependentCall(const CallExpr *CE) {
+  const Expr *Callee = CE->getCallee();
+  return CE->isTypeDependent() || Callee->isTypeDependent() ||
+         isa<UnresolvedLookupExpr, UnresolvedMemberExpr,
+             CXXDependentScopeMemberExpr, DependentScopeDeclRefExpr>(
+             Callee->IgnoreParens());
+}
+
+void collectCallsInRange(const FunctionDecl *FD, SourceRange R,
+                         std::vector<const CallExpr *> &Calls,
+                         std::vector<const CXXConstructExpr *> &Constructs) {
+  const SourceManager &SM = FD->getASTContext().getSourceManager();
+  SourceLocation B = SM.getExpansionLoc(R.getBegin());
+  SourceLocation E = SM.getExpansionRange(R.getEnd()).getEnd();
+  auto Inside = [&](SourceLocation L) {
+    L = SM.getExpansionLoc(L);
+    return !SM.isBeforeInTranslationUnit(L, B) &&
+           !SM.isBeforeInTranslationUnit(E, L);
+  };
+  CallCollector CC;
+  CC.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
+  for (const CallExpr *CE : CC.Calls)
+    if (Inside(CE->getBeginLoc()))
+      Calls.push_back(CE);
+  for (const CXXConstructExpr *CE : CC.Constructs)
+    if (Inside(CE->getBeginLoc()))
+      Constructs.push_back(CE);
+}
+
 bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
                             llvm::ArrayRef<const CXXConstructExpr *> Constructs,
                             ASTContext &Ctx, Diag &D,
@@ -41,7 +71,7 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
   for (const CallExpr *CE : Calls) {
     const FunctionDecl *FD = CE->getDirectCallee();
     if (!FD) {
-      if (isa<CXXPseudoDestructorExpr>(CE->getCallee()))
+      if (isa<CXXPseudoDestructorExpr>(CE->getCallee()) || isDependentCall(CE))
         continue;
       D.error(CE->getBeginLoc(), "calls through function pointers are not "
                                  "supported in a compute region");
@@ -55,6 +85,7 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       Work.push_back({Ctor, CE->getBeginLoc()});
   }
   bool Ok = true;
+  llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
   while (!Work.empty()) {
     auto [FD, Loc] = Work.back();
     Work.pop_back();
@@ -82,12 +113,16 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       Ok = false;
       continue;
     }
-    if (!Out.insert(Def))
+    Out.insert(Def);
+    if (!Seen.insert(FD).second || Def->isDefaulted())
       continue;
-    if (Def->isDefaulted())
-      continue;
+    // An instantiation's own body has the calls resolved for its arguments;
+    // the pattern's has dependent calls without a callee.
+    const FunctionDecl *Walk = FD->isTemplateInstantiation() && FD->hasBody()
+                                   ? FD
+                                   : Def;
     CallCollector CC;
-    CC.TraverseStmt(const_cast<Stmt *>(Def->getBody()));
+    CC.TraverseStmt(const_cast<Stmt *>(Walk->getBody()));
     for (const DeclRefExpr *G : CC.Globals) {
       auto *VD = cast<VarDecl>(G->getDecl());
       if (VD->isUsableInConstantExpressions(Ctx) || VD->isStaticLocal())

@@ -671,6 +671,28 @@ std::optional<KernelPlan> Analyzer::run() {
   for (const VarRef &V : C.FirstPrivate)
     FirstPrivateVars.insert(V.Decl);
 
+  // On one construct (a combined one included) a variable has one data
+  // attribute: private copies would hide the mapped or reduced variable.
+  std::vector<const std::vector<VarRef> *> OwnPrivates = {&C.Private,
+                                                          &C.FirstPrivate};
+  if (C.IsLoop)
+    OwnPrivates.push_back(&C.Loop.Private);
+  llvm::SmallPtrSet<const ValueDecl *, 8> SeenPrivate;
+  for (const auto *List : OwnPrivates)
+    for (const VarRef &V : *List) {
+      const char *Other = DataOf.count(V.Decl)        ? "a data clause"
+                          : ReductionOf.count(V.Decl) ? "a reduction clause"
+                          : SeenPrivate.count(V.Decl)
+                              ? "another private or firstprivate clause"
+                              : nullptr;
+      if (Other) {
+        D.error(V.Range.getBegin(), "'" + V.Name + "' also appears in " +
+                                        Other + " of this construct");
+        return std::nullopt;
+      }
+      SeenPrivate.insert(V.Decl);
+    }
+
   // Explicit data clauses map even what the region does not reference.
   for (const DataClause &DC : C.Data) {
     if (DC.Map.DevicePtr || ReductionOf.count(DC.Var.Decl))
@@ -731,14 +753,17 @@ std::optional<KernelPlan> Analyzer::run() {
   // Reductions: the variable's type decides the accumulator type.
   auto PlanReduction = [&](const Reduction &R) -> bool {
     QualType T = R.Var.Decl->getType().getNonReferenceType();
-    if (!T->isArithmeticType() || T->isAnyComplexType()) {
+    // A dependent type is checked by the compiler in every instantiation
+    // (the reduction operators exist only for arithmetic types).
+    bool Dependent = T->isDependentType();
+    if (!Dependent && (!T->isArithmeticType() || T->isAnyComplexType())) {
       D.error(R.Var.Range.getBegin(), "reduction variable '" + R.Var.Name +
                                           "' must have arithmetic type");
       return false;
     }
     bool Bitwise = R.Op == ReductionOp::BitAnd || R.Op == ReductionOp::BitOr ||
                    R.Op == ReductionOp::BitXor;
-    if (Bitwise && !T->isIntegerType()) {
+    if (Bitwise && !Dependent && !T->isIntegerType()) {
       D.error(R.Var.Range.getBegin(), "bitwise reduction on '" + R.Var.Name +
                                           "' needs an integer type");
       return false;
@@ -777,6 +802,12 @@ std::optional<KernelPlan> Analyzer::run() {
       }
   }
 
+  // In a template the pattern's dependent calls have no callee; the
+  // instantiations of the enclosing function have them resolved.
+  if (C.Function->isDependentContext())
+    for (const FunctionDecl *Inst : RC.Instantiations.of(C.Function))
+      collectCallsInRange(Inst, C.Body->getSourceRange(), Scan.Calls,
+                          Scan.Constructs);
   if (!collectDeviceFunctions(Scan.Calls, Scan.Constructs, Ctx, D,
                               RC.DeviceFunctions))
     return std::nullopt;

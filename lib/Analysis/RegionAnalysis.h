@@ -11,6 +11,7 @@
 #ifndef ACC2CUDA_ANALYSIS_REGIONANALYSIS_H
 #define ACC2CUDA_ANALYSIS_REGIONANALYSIS_H
 
+#include "Analysis/Instantiations.h"
 #include "Model/KernelPlan.h"
 #include "Support/Diag.h"
 #include "clang/AST/ASTContext.h"
@@ -31,6 +32,8 @@ struct RegionContext {
   const std::vector<clang::SourceRange> &ErasablePragmas;
   /// Functions called from device code (collected across regions).
   llvm::SetVector<const clang::FunctionDecl *> &DeviceFunctions;
+  /// Instantiations of templates holding compute constructs.
+  InstantiationIndex &Instantiations;
 };
 
 std::optional<KernelPlan> analyzeRegion(const ComputeConstruct &C,

@@ -104,7 +104,15 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
   const LangOptions &LO = Ctx.getLangOpts();
   for (RawPragma &P : S->Pragmas) {
     SourceLocation Begin = SM.getExpansionLoc(P.IntroducerLoc);
+    // `#pragma` ends at its end-of-line token; `_Pragma("...")` (possibly
+    // from a macro) ends after the expansion's closing parenthesis.
     SourceLocation End = SM.getExpansionLoc(P.EndLoc);
+    if (P.EndLoc.isMacroID()) {
+      CharSourceRange R = SM.getExpansionRange(P.EndLoc);
+      End = R.isTokenRange()
+                ? Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, LO)
+                : R.getEnd();
+    }
     if (SM.isInSystemHeader(Begin))
       continue;
     if (!SM.isInMainFile(Begin)) {
@@ -238,6 +246,10 @@ std::string Consumer::kernelName(const ComputeConstruct &C, ASTContext &Ctx) {
 
 SourceLocation Consumer::kernelInsertLoc(const FunctionDecl *FD,
                                          ASTContext &Ctx) {
+  // An out-of-line member definition starts at its outermost
+  // `template <...>` (of the class), before the member's own.
+  if (FD->getNumTemplateParameterLists())
+    return Ctx.getSourceManager().getExpansionLoc(FD->getOuterLocStart());
   const Decl *Outer = FD;
   if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
     Outer = T;
@@ -276,33 +288,67 @@ CharSourceRange Consumer::constructRange(const ComputeConstruct &C,
   return CharSourceRange::getCharRange(Begin, End);
 }
 
+/// The template parameter lists a kernel for a construct in \p FD must
+/// repeat, outermost first: those of enclosing class templates (or of an
+/// out-of-line member definition), then FD's own.
+static std::vector<const TemplateParameterList *>
+enclosingTemplateParams(const FunctionDecl *FD) {
+  std::vector<const TemplateParameterList *> Lists;
+  if (FD->getNumTemplateParameterLists()) {
+    for (unsigned I = 0; I < FD->getNumTemplateParameterLists(); ++I)
+      Lists.push_back(FD->getTemplateParameterList(I));
+  } else {
+    for (const DeclContext *DC = FD->getDeclContext(); DC;
+         DC = DC->getParent()) {
+      const auto *RD = dyn_cast<CXXRecordDecl>(DC);
+      if (!RD)
+        continue;
+      if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+        Lists.insert(Lists.begin(), CT->getTemplateParameters());
+      else if (const auto *PS =
+                   dyn_cast<ClassTemplatePartialSpecializationDecl>(RD))
+        Lists.insert(Lists.begin(), PS->getTemplateParameters());
+    }
+  }
+  if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
+    Lists.push_back(T->getTemplateParameters());
+  return Lists;
+}
+
 bool Consumer::templateInfo(const FunctionDecl *FD, KernelPlan &P,
                             ASTContext &Ctx) {
-  if (!FD)
+  if (!FD || !FD->isDependentContext())
     return true;
-  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
-    if (MD->getParent()->isDependentContext() &&
-        !FD->getDescribedFunctionTemplate()) {
-      D.error(P.C->Loc, "compute constructs in members of class templates "
-                        "are not supported by this version of acc2cuda");
-      return false;
-    }
-  const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate();
-  if (!T)
-    return true;
-  const TemplateParameterList *TPL = T->getTemplateParameters();
-  P.TemplateHeader = sourceText(SourceRange(T->getBeginLoc(), TPL->getRAngleLoc()), Ctx);
-  P.TemplateArgs = "<";
-  for (unsigned I = 0; I < TPL->size(); ++I) {
-    const NamedDecl *Param = TPL->getParam(I);
-    if (Param->isParameterPack()) {
-      D.error(P.C->Loc, "compute constructs in variadic templates are not "
-                        "supported");
-      return false;
-    }
-    P.TemplateArgs += (I ? ", " : "") + Param->getName().str();
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (FD->getParent()->isFunctionOrMethod() ||
+      (MD && MD->getParent()->isLambda())) {
+    D.error(P.C->Loc, "compute constructs in lambdas and local classes of "
+                      "templates are not supported by this version of "
+                      "acc2cuda");
+    return false;
   }
-  P.TemplateArgs += ">";
+  std::string Params, Args;
+  for (const TemplateParameterList *TPL : enclosingTemplateParams(FD)) {
+    for (const NamedDecl *Param : *TPL) {
+      if (Param->isParameterPack() || Param->getName().empty()) {
+        D.error(P.C->Loc, std::string("compute constructs in templates with ") +
+                              (Param->isParameterPack() ? "parameter packs"
+                                                        : "unnamed parameters") +
+                              " are not supported by this version of acc2cuda");
+        return false;
+      }
+      // "typename T", "int N", "template <class> class C": without defaults,
+      // which the kernel template must not repeat.
+      Params += (Params.empty() ? "" : ", ") +
+                sourceText(SourceRange(Param->getBeginLoc(), Param->getLocation()),
+                           Ctx);
+      Args += (Args.empty() ? "" : ", ") + Param->getName().str();
+    }
+  }
+  if (Params.empty())
+    return true;
+  P.TemplateHeader = "template <" + Params + ">";
+  P.TemplateArgs = "<" + Args + ">";
   return true;
 }
 
@@ -369,7 +415,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
 
   llvm::SetVector<const FunctionDecl *> DeviceFunctions;
-  RegionContext RC{Ctx, D, NestedLoops, NestedPragmas, DeviceFunctions};
+  InstantiationIndex Instantiations(Ctx);
+  RegionContext RC{Ctx, D, NestedLoops, NestedPragmas, DeviceFunctions,
+                   Instantiations};
   std::vector<KernelPlan> Plans;
   for (const ComputeConstruct &C : Constructs) {
     if (!C.Function) {
@@ -395,6 +443,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     Out.insertKernel(kernelInsertLoc(P.C->Function, Ctx),
                      emitKernel(P, Ctx, EO));
     Out.replaceConstruct(constructRange(*P.C, Ctx),
+                         SM.getExpansionLoc(P.C->Body->getBeginLoc()),
                          emitHostCode(P, Ctx, EO));
   }
   for (const FunctionDecl *FD : DeviceFunctions)

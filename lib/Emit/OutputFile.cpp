@@ -43,26 +43,27 @@ void OutputFile::insertKernel(SourceLocation Before, llvm::StringRef Kernel) {
                /*indentNewLines=*/false);
 }
 
-void OutputFile::replaceConstruct(CharSourceRange Range, llvm::StringRef Host) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  // Indent like the line the construct starts on.
-  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Range.getBegin()));
-  unsigned Off = SM.getFileOffset(Range.getBegin());
-  unsigned LineStart = Off;
+/// Spaces at the start of the line holding \p Loc.
+static unsigned lineIndent(const SourceManager &SM, SourceLocation Loc) {
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Loc));
+  unsigned LineStart = SM.getFileOffset(Loc);
   while (LineStart > 0 && Buf[LineStart - 1] != '\n')
     --LineStart;
   unsigned Indent = 0;
-  while (LineStart + Indent < Off && Buf[LineStart + Indent] == ' ')
+  while (LineStart + Indent < Buf.size() && Buf[LineStart + Indent] == ' ')
     ++Indent;
-  // Pragmas often start in column 1 while the code is indented: use the
-  // indentation of the statement after the directive when it is deeper.
-  unsigned EndOff = SM.getFileOffset(Range.getEnd());
-  unsigned I = Off;
-  while (I < EndOff && Buf[I] != '\n')
-    ++I;
-  unsigned NextIndent = 0;
-  while (I + 1 + NextIndent < EndOff && Buf[I + 1 + NextIndent] == ' ')
-    ++NextIndent;
+  return Indent;
+}
+
+void OutputFile::replaceConstruct(CharSourceRange Range,
+                                  SourceLocation StmtBegin,
+                                  llvm::StringRef Host) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  // Indent like the line the construct starts on. Pragmas often start in
+  // column 1 while the code is indented: use the indentation of the
+  // statement after the directive when it is deeper.
+  unsigned Indent = lineIndent(SM, Range.getBegin());
+  unsigned NextIndent = lineIndent(SM, StmtBegin);
   unsigned Want = std::max(Indent, NextIndent);
   std::string Formatted = format(Host);
   std::string Out;

@@ -19,7 +19,10 @@ public:
   OutputFile(clang::ASTContext &Ctx, llvm::StringRef Style);
 
   void insertKernel(clang::SourceLocation Before, llvm::StringRef Kernel);
-  void replaceConstruct(clang::CharSourceRange Range, llvm::StringRef Host);
+  /// Replaces the directive and its statement (\p Range) with \p Host,
+  /// indented like the statement that starts at \p StmtBegin.
+  void replaceConstruct(clang::CharSourceRange Range,
+                        clang::SourceLocation StmtBegin, llvm::StringRef Host);
   void markHostDevice(clang::SourceLocation FunctionStart);
 
   /// Writes the file ("-" = stdout). Nothing is written after an error.

@@ -4,6 +4,7 @@
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -97,6 +98,21 @@ const ClauseSpec ClauseTable[] = {
      "'tile' is not supported by this version of acc2cuda; use 'collapse'"},
 };
 
+/// Clauses a construct may carry at most once (data attribute clauses
+/// and reductions take lists and may repeat).
+bool onlyOnce(ClauseKind K) {
+  switch (K) {
+  case ClauseKind::Data:
+  case ClauseKind::Private:
+  case ClauseKind::FirstPrivate:
+  case ClauseKind::Reduction:
+  case ClauseKind::Rejected:
+    return false;
+  default:
+    return true;
+  }
+}
+
 const ClauseSpec *findClause(llvm::StringRef Name) {
   for (const ClauseSpec &S : ClauseTable)
     if (S.Name == Name)
@@ -146,7 +162,8 @@ private:
   bool parseVar(VarRef &V);
   bool parseIntExprArg(std::string &Out, const char *Clause);
   bool parseReduction(std::vector<Reduction> &Out);
-  bool parseLevelArg(std::string &Size, llvm::StringRef Keyword);
+  bool parseLevelArg(std::string &Size, llvm::StringRef Clause,
+                     llvm::StringRef Keyword);
   bool parseCollapse(unsigned &N);
   bool parseClause(ParsedACCDirective &R, unsigned ConstructMask);
 
@@ -156,23 +173,38 @@ private:
   const LangOptions &LO;
   Diag &D;
   size_t Pos = 0;
+  llvm::SmallSet<unsigned, 8> Seen; ///< clause kinds that may appear once
 };
+
+static tok::TokenKind closerOf(tok::TokenKind K) {
+  switch (K) {
+  case tok::l_paren: return tok::r_paren;
+  case tok::l_square: return tok::r_square;
+  case tok::l_brace: return tok::r_brace;
+  default: return tok::unknown;
+  }
+}
 
 bool Parser::exprUntil(std::initializer_list<tok::TokenKind> Stops,
                        std::string &Text, SourceLocation &Loc) {
   size_t Begin = Pos;
   Loc = curLoc();
-  int Depth = 0;
+  llvm::SmallVector<tok::TokenKind, 8> Open; // expected closers
   while (!atEnd()) {
     tok::TokenKind K = cur().getKind();
-    if (Depth == 0 && llvm::is_contained(Stops, K))
+    if (Open.empty() && llvm::is_contained(Stops, K))
       break;
-    if (K == tok::l_paren || K == tok::l_square || K == tok::l_brace)
-      ++Depth;
-    if (K == tok::r_paren || K == tok::r_square || K == tok::r_brace) {
-      if (Depth == 0)
-        break;
-      --Depth;
+    if (closerOf(K) != tok::unknown) {
+      Open.push_back(closerOf(K));
+    } else if (K == tok::r_paren || K == tok::r_square || K == tok::r_brace) {
+      if (Open.empty())
+        break; // the caller's closer, or an error it reports
+      if (K != Open.back()) {
+        D.error(curLoc(), llvm::Twine("mismatched '") + tok::getPunctuatorSpelling(K) +
+                              "' in OpenACC directive");
+        return false;
+      }
+      Open.pop_back();
     }
     ++Pos;
   }
@@ -205,9 +237,11 @@ bool Parser::parseVar(VarRef &V) {
   while (consume(tok::l_square)) {
     Subscript S;
     SourceLocation L;
-    exprUntil({tok::colon, tok::r_square}, S.Lower, L);
+    if (!exprUntil({tok::colon, tok::r_square}, S.Lower, L))
+      return false;
     if (consume(tok::colon)) {
-      exprUntil({tok::r_square}, S.Length, L);
+      if (!exprUntil({tok::r_square}, S.Length, L))
+        return false;
     } else {
       S.IsSection = false;
       if (S.Lower.empty()) {
@@ -237,7 +271,8 @@ bool Parser::parseIntExprArg(std::string &Out, const char *Clause) {
   if (!expect(tok::l_paren, "("))
     return false;
   SourceLocation L;
-  exprUntil({tok::r_paren, tok::comma}, Out, L);
+  if (!exprUntil({tok::r_paren, tok::comma}, Out, L))
+    return false;
   if (Out.empty()) {
     D.error(L, llvm::Twine("expected an expression in '") + Clause + "'");
     return false;
@@ -292,23 +327,38 @@ bool Parser::parseReduction(std::vector<Reduction> &Out) {
   return expect(tok::r_paren, ")");
 }
 
-/// gang/worker/vector take an optional `([keyword:]expr)`.
-bool Parser::parseLevelArg(std::string &Size, llvm::StringRef Keyword) {
+/// gang/worker/vector take an optional `([Keyword:]expr)`; gang's
+/// `static:` and `dim:` arguments are valid OpenACC this version does not
+/// translate.
+bool Parser::parseLevelArg(std::string &Size, llvm::StringRef Clause,
+                           llvm::StringRef Keyword) {
   if (!consume(tok::l_paren))
     return true;
-  if (ident() == Keyword && Pos + 1 < Toks.size() &&
-      Toks[Pos + 1].is(tok::colon))
+  bool Modifier = !ident().empty() && Pos + 1 < Toks.size() &&
+                  Toks[Pos + 1].is(tok::colon);
+  if (Modifier && ident() == Keyword) {
     Pos += 2;
-  else if ((ident() == "static" || ident() == "dim") &&
-           Pos + 1 < Toks.size() && Toks[Pos + 1].is(tok::colon)) {
+  } else if (Modifier && Clause == "gang" &&
+             (ident() == "static" || ident() == "dim")) {
     D.error(curLoc(), llvm::Twine("'gang(") + ident() +
                           ":...)' is not supported by this version of acc2cuda");
     return false;
+  } else if (Modifier) {
+    D.error(curLoc(), llvm::Twine("unexpected '") + ident() + ":' in '" +
+                          Clause + "'; expected '" + Keyword +
+                          ":' or an expression");
+    return false;
   }
   SourceLocation L;
-  exprUntil({tok::r_paren}, Size, L);
+  if (!exprUntil({tok::r_paren, tok::comma}, Size, L))
+    return false;
   if (Size.empty()) {
     D.error(L, "expected an expression");
+    return false;
+  }
+  if (is(tok::comma)) {
+    D.error(curLoc(), llvm::Twine("more than one argument to '") + Clause +
+                          "' is not supported by this version of acc2cuda");
     return false;
   }
   return expect(tok::r_paren, ")");
@@ -351,6 +401,11 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
                      R.Name + "'");
     return false;
   }
+  if (onlyOnce(Spec->Kind) && !Seen.insert(static_cast<unsigned>(Spec->Kind)).second) {
+    D.error(Loc, llvm::Twine("clause '") + Name + "' may appear only once on '" +
+                     R.Name + "'");
+    return false;
+  }
   ++Pos;
   ComputeConstruct &C = R.Compute;
   LoopClauses &L = R.Loop;
@@ -362,9 +417,15 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     if (!expect(tok::l_paren, "("))
       return false;
     if (ident() == "readonly" && Pos + 1 < Toks.size() &&
-        Toks[Pos + 1].is(tok::colon))
+        Toks[Pos + 1].is(tok::colon)) {
+      if (!(Spec->Map.To && !Spec->Map.From)) {
+        D.error(curLoc(), llvm::Twine("the 'readonly' modifier is only valid "
+                                      "on 'copyin', not on '") +
+                              Name + "'");
+        return false;
+      }
       Pos += 2; // a hint only: the data is copied in either way
-    else if (ident() == "zero" && Pos + 1 < Toks.size() &&
+    } else if (ident() == "zero" && Pos + 1 < Toks.size() &&
              Toks[Pos + 1].is(tok::colon)) {
       D.error(curLoc(), "the 'zero' modifier is not supported by this "
                         "version of acc2cuda");
@@ -373,8 +434,14 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     std::vector<VarRef> Vars;
     if (!parseVarList(Vars))
       return false;
-    for (VarRef &V : Vars)
+    for (VarRef &V : Vars) {
+      if (Spec->Map.DevicePtr && !V.Subscripts.empty()) {
+        D.error(V.Range.getBegin(), "'deviceptr' takes pointer names, not "
+                                    "array sections or elements");
+        return false;
+      }
       C.Data.push_back({Spec->Map, std::move(V), Name.str()});
+    }
     return expect(tok::r_paren, ")");
   }
   case ClauseKind::Private: {
@@ -402,7 +469,8 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     if (!expect(tok::l_paren, "("))
       return false;
     SourceLocation EL;
-    exprUntil({tok::r_paren}, C.IfCond, EL);
+    if (!exprUntil({tok::r_paren}, C.IfCond, EL))
+      return false;
     if (C.IfCond.empty()) {
       D.error(EL, "expected a condition in 'if'");
       return false;
@@ -425,13 +493,13 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
   }
   case ClauseKind::Gang:
     L.Gang = true;
-    return parseLevelArg(L.GangSize, "num");
+    return parseLevelArg(L.GangSize, "gang", "num");
   case ClauseKind::Worker:
     L.Worker = true;
-    return parseLevelArg(L.WorkerSize, "num");
+    return parseLevelArg(L.WorkerSize, "worker", "num");
   case ClauseKind::Vector:
     L.Vector = true;
-    return parseLevelArg(L.VectorSize, "length");
+    return parseLevelArg(L.VectorSize, "vector", "length");
   case ClauseKind::Seq:
     L.Seq = true;
     return true;
@@ -501,9 +569,23 @@ std::optional<ParsedACCDirective> Parser::run() {
   C.DirectiveName = R.Name;
   C.Loc = R.NameLoc;
   R.Loop.Loc = R.NameLoc;
+  // clause [[,] clause]...
+  bool FirstClause = true;
   while (!atEnd()) {
-    if (consume(tok::comma))
-      continue;
+    if (!FirstClause && is(tok::comma)) {
+      SourceLocation CommaLoc = curLoc();
+      ++Pos;
+      if (atEnd() || is(tok::comma)) {
+        D.error(atEnd() ? CommaLoc : curLoc(),
+                "expected an OpenACC clause after ','");
+        return std::nullopt;
+      }
+    }
+    if (is(tok::comma)) {
+      D.error(curLoc(), "expected an OpenACC clause name");
+      return std::nullopt;
+    }
+    FirstClause = false;
     if (!parseClause(R, Mask))
       return std::nullopt;
   }

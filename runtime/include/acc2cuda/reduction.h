@@ -56,44 +56,49 @@ ACC2CUDA_REDUCE_OP(ReduceLogOr, T(0), T(a || b))
 #undef ACC2CUDA_REDUCE_OP
 
 /// Shuffle for any arithmetic type: small integers travel as int.
-template <class T> __device__ T shuffle_down(T V, unsigned Delta) {
+template <class T> __device__ T shuffle_down(unsigned Mask, T V, unsigned Delta) {
   if constexpr (std::is_integral<T>::value && sizeof(T) < sizeof(int))
-    return static_cast<T>(__shfl_down_sync(0xffffffffu, static_cast<int>(V), Delta));
+    return static_cast<T>(__shfl_down_sync(Mask, static_cast<int>(V), Delta));
   else
-    return __shfl_down_sync(0xffffffffu, V, Delta);
+    return __shfl_down_sync(Mask, V, Delta);
+}
+
+/// Tree-combines V over the first Width lanes of a warp into lane 0. Lanes
+/// past Width may not exist (last warp of an odd-sized block): their
+/// shuffled values are undefined and never combined.
+template <class Op, class T>
+__device__ T reduce_warp(T V, unsigned Lane, unsigned Width) {
+  const unsigned Mask = Width >= 32 ? 0xffffffffu : (1u << Width) - 1u;
+  for (unsigned Delta = 16; Delta > 0; Delta /= 2) {
+    T Other = shuffle_down(Mask, V, Delta);
+    if (Lane + Delta < Width)
+      V = Op::combine(V, Other);
+  }
+  return V;
 }
 
 /// Combines one value per thread of the block into Partials[blockIdx.x].
+/// Every thread of the block must call it (it synchronises the block).
 template <class Op, class T> __device__ void reduce_block(T V, T *Partials) {
   const unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
   const unsigned Tid =
       threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-  if (Threads % 32 != 0) {
-    // Partial warps cannot shuffle with a full mask: combine in shared memory.
-    __shared__ T Values[1024];
-    Values[Tid] = V;
-    __syncthreads();
-    if (Tid == 0) {
-      T Acc = Values[0];
-      for (unsigned I = 1; I < Threads; ++I)
-        Acc = Op::combine(Acc, Values[I]);
-      Partials[blockIdx.x] = Acc;
-    }
-    return;
-  }
+  const unsigned Lane = Tid % 32, Warp = Tid / 32;
+  const unsigned Warps = (Threads + 31) / 32;
   __shared__ T WarpValues[32];
-  for (unsigned Delta = 16; Delta > 0; Delta /= 2)
-    V = Op::combine(V, shuffle_down(V, Delta));
-  if (Tid % 32 == 0)
-    WarpValues[Tid / 32] = V;
+  V = reduce_warp<Op>(V, Lane, Threads - Warp * 32);
+  if (Lane == 0)
+    WarpValues[Warp] = V;
   __syncthreads();
-  if (Tid < 32) {
-    V = Tid < Threads / 32 ? WarpValues[Tid] : Op::template identity<T>();
-    for (unsigned Delta = 16; Delta > 0; Delta /= 2)
-      V = Op::combine(V, shuffle_down(V, Delta));
-    if (Tid == 0)
+  if (Warp == 0) {
+    V = Lane < Warps ? WarpValues[Lane] : Op::template identity<T>();
+    V = reduce_warp<Op>(V, Lane, Threads < 32 ? Threads : 32);
+    if (Lane == 0)
       Partials[blockIdx.x] = V;
   }
+  // The next reduction of this kernel with the same type and operator
+  // reuses WarpValues: nobody may write it before warp 0 has read it.
+  __syncthreads();
 }
 
 /// Host side: the per-block partials of one reduction variable.

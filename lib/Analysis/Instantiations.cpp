@@ -1,0 +1,48 @@
+//===- Instantiations.cpp -------------------------------------------------===//
+
+#include "Instantiations.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+struct Finder : RecursiveASTVisitor<Finder> {
+  llvm::DenseMap<const FunctionDecl *, std::vector<const FunctionDecl *>> &Out;
+  explicit Finder(decltype(Out) Out) : Out(Out) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!FD->isTemplateInstantiation() || !FD->hasBody())
+      return true;
+    if (const FunctionDecl *P = FD->getTemplateInstantiationPattern())
+      Out[P].push_back(FD);
+    return true;
+  }
+};
+
+} // namespace
+
+llvm::ArrayRef<const FunctionDecl *>
+InstantiationIndex::of(const FunctionDecl *Pattern) {
+  if (!Built) {
+    Built = true;
+    const SourceManager &SM = Ctx.getSourceManager();
+    Finder F(ByPattern);
+    // Templates of the main file only: their instantiations hang off the
+    // template declarations, so system headers need not be walked.
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
+        F.TraverseDecl(D);
+  }
+  auto It = ByPattern.find(Pattern);
+  if (It == ByPattern.end())
+    return {};
+  return It->second;
+}
+
+} // namespace acc2cuda

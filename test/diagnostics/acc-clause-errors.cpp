@@ -1,0 +1,46 @@
+// RUN: not %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: not test -e %t.cu
+// Clause misuse the OpenACC specification forbids: each is an error at the
+// offending token, and nothing is written.
+
+void f(double *a, double *p, int n, int m) {
+#pragma acc parallel loop copy(a[0:n]) if(n > 10) if(m > 10)
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:7:51: error: clause 'if' may appear only once on 'parallel loop'
+
+#pragma acc parallel loop copy(a[0:n]) collapse(1) collapse(1)
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:11:52: error: clause 'collapse' may appear only once on 'parallel loop'
+
+#pragma acc parallel loop copy(readonly: a[0:n])
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:15:32: error: the 'readonly' modifier is only valid on 'copyin', not on 'copy'
+
+#pragma acc parallel loop deviceptr(p[0:n])
+  for (int i = 0; i < n; ++i) p[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:19:37: error: 'deviceptr' takes pointer names, not array sections or elements
+
+#pragma acc parallel loop copy(a[0:n]) private(a)
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:23:48: error: 'a' also appears in a data clause of this construct
+
+#pragma acc parallel loop copy(a[0:n]) firstprivate(m) private(m)
+  for (int i = 0; i < n; ++i) a[i] += m;
+// CHECK-DAG: acc-clause-errors.cpp:27:64: error: 'm' also appears in another private or firstprivate clause of this construct
+
+#pragma acc parallel loop copy(a[(0]:n])
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:31:36: error: mismatched ']' in OpenACC directive
+
+#pragma acc parallel loop copy(a[0:n]),,gang
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:35:40: error: expected an OpenACC clause after ','
+
+#pragma acc parallel loop copy(a[0:n]) gang(static:4)
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:39:45: error: 'gang(static:...)' is not supported by this version of acc2cuda
+
+#pragma acc parallel loop copy(a[0:n]) vector(num:32)
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:43:47: error: unexpected 'num:' in 'vector'; expected 'length:' or an expression
+}

@@ -1,0 +1,936 @@
+//===- ACCParserTest.cpp - Unit tests of the OpenACC directive parser -----===//
+//
+// Each test compiles a small C++ translation unit in memory, lets
+// ACCPragmaHandler collect the `#pragma acc` lines and checks what
+// parseACCDirective makes of them: the model fields, or the exact error text
+// and its line:col.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ParseHarness.h"
+#include "gtest/gtest.h"
+#include <cctype>
+
+using namespace acc2cuda;
+using namespace acc2cuda::test;
+using Level = clang::DiagnosticsEngine::Level;
+
+namespace {
+
+/// `#pragma acc ` is 12 characters: the directive starts in this column.
+constexpr unsigned DirectiveCol = 13;
+/// Single directives go on this line of a small function.
+constexpr unsigned DirectiveLine = 2;
+
+std::string wrap(llvm::StringRef Directive) {
+  return "void f() {\n#pragma acc " + Directive.str() + "\n  ;\n}\n";
+}
+
+/// A gtest name made of the letters and digits of \p Text.
+std::string testName(llvm::StringRef Text) {
+  std::string N;
+  for (char C : Text) {
+    if (isalnum(static_cast<unsigned char>(C)))
+      N += C;
+    else if (!N.empty() && N.back() != '_')
+      N += '_';
+  }
+  while (!N.empty() && N.back() == '_')
+    N.pop_back();
+  return N;
+}
+
+/// `name[lower:length]...` as the model has it, for compact comparisons.
+std::string str(const VarRef &V) {
+  std::string S = V.Name;
+  for (const Subscript &Sub : V.Subscripts)
+    S += "[" + Sub.Lower + (Sub.IsSection ? ":" + Sub.Length : "") + "]";
+  return S;
+}
+
+std::string str(const std::vector<VarRef> &Vars) {
+  std::string S;
+  for (const VarRef &V : Vars)
+    S += (S.empty() ? "" : ", ") + str(V);
+  return S;
+}
+
+std::string str(const MapType &M) {
+  std::string S;
+  for (auto [Set, Name] :
+       {std::pair(M.To, "to"), std::pair(M.From, "from"),
+        std::pair(M.Present, "present"), std::pair(M.NoCreate, "no_create"),
+        std::pair(M.DevicePtr, "deviceptr")})
+    if (Set)
+      S += (S.empty() ? "" : "|") + std::string(Name);
+  return S.empty() ? "alloc" : S;
+}
+
+class ACCParserTest : public ::testing::Test {
+protected:
+  /// Parses `#pragma acc Directive`, expecting success and no diagnostics.
+  static ParsedACCDirective parseOk(llvm::StringRef Directive) {
+    return parseOkIn(wrap(Directive), Directive);
+  }
+
+  /// Parses the only pragma of \p Code, expecting success and no diagnostics.
+  static ParsedACCDirective parseOkIn(llvm::StringRef Code,
+                                      llvm::StringRef Trace = "") {
+    SCOPED_TRACE(Trace.empty() ? Code.str() : Trace.str());
+    ParseRun Run = parseSource(Code);
+    EXPECT_TRUE(Run.Diags.empty()) << ::testing::PrintToString(Run.Diags);
+    if (Run.Pragmas.size() != 1 || !Run.Pragmas[0].Dir) {
+      ADD_FAILURE() << "expected one parsed directive, got "
+                    << Run.Pragmas.size() << " pragma(s)";
+      return {};
+    }
+    return *Run.Pragmas[0].Dir;
+  }
+
+  /// Parses `#pragma acc Marked` where '@' marks the column of the expected
+  /// error (it is removed before parsing) and checks the one error reported.
+  /// An empty \p Message checks only that and where it is rejected.
+  static void expectError(llvm::StringRef Marked, llvm::StringRef Message) {
+    SCOPED_TRACE(Marked.str());
+    size_t At = Marked.find('@');
+    ASSERT_NE(At, llvm::StringRef::npos) << "no '@' in the test input";
+    std::string Directive =
+        (Marked.take_front(At) + Marked.drop_front(At + 1)).str();
+    ParseRun Run = parseSource(wrap(Directive));
+    ASSERT_EQ(Run.Pragmas.size(), 1u);
+    EXPECT_FALSE(Run.Pragmas[0].Dir.has_value());
+    ASSERT_EQ(Run.Diags.size(), 1u) << ::testing::PrintToString(Run.Diags);
+    const DiagRecord &D = Run.Diags[0];
+    EXPECT_EQ(D.Level, Level::Error);
+    if (!Message.empty()) {
+      EXPECT_EQ(D.Message, Message.str());
+    }
+    EXPECT_EQ(D.Line, DirectiveLine);
+    EXPECT_EQ(D.Col, DirectiveCol + At);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Directive names
+//===----------------------------------------------------------------------===//
+
+struct DirectiveCase {
+  const char *Text;
+  ParsedACCDirective::Kind K;
+  ComputeKind Compute;
+  bool IsLoop;
+};
+
+class ACCParserDirectiveTest
+    : public ACCParserTest,
+      public ::testing::WithParamInterface<DirectiveCase> {};
+
+TEST_P(ACCParserDirectiveTest, Name) {
+  const DirectiveCase &C = GetParam();
+  ParsedACCDirective D = parseOk(C.Text);
+  EXPECT_EQ(D.K, C.K);
+  EXPECT_EQ(D.Name, C.Text);
+  EXPECT_EQ(D.Compute.DirectiveName, C.Text);
+  EXPECT_EQ(D.Compute.Lang, Dialect::OpenACC);
+  EXPECT_EQ(D.Compute.IsLoop, C.IsLoop);
+  if (C.K == ParsedACCDirective::Kind::Compute) {
+    EXPECT_EQ(D.Compute.Kind, C.Compute);
+  }
+  EXPECT_TRUE(D.NameLoc.isValid());
+  EXPECT_EQ(D.Compute.Loc, D.NameLoc);
+  EXPECT_EQ(D.Loop.Loc, D.NameLoc);
+  EXPECT_EQ(D.Loop.Collapse, 1u);
+  EXPECT_FALSE(D.Loop.Gang || D.Loop.Worker || D.Loop.Vector || D.Loop.Seq ||
+               D.Loop.Independent || D.Loop.Auto);
+}
+
+using K = ParsedACCDirective::Kind;
+INSTANTIATE_TEST_SUITE_P(
+    All, ACCParserDirectiveTest,
+    ::testing::Values(
+        DirectiveCase{"parallel loop", K::Compute, ComputeKind::Parallel, true},
+        DirectiveCase{"kernels loop", K::Compute, ComputeKind::Kernels, true},
+        DirectiveCase{"serial loop", K::Compute, ComputeKind::Serial, true},
+        DirectiveCase{"parallel", K::Compute, ComputeKind::Parallel, false},
+        DirectiveCase{"kernels", K::Compute, ComputeKind::Kernels, false},
+        DirectiveCase{"serial", K::Compute, ComputeKind::Serial, false},
+        DirectiveCase{"loop", K::Loop, ComputeKind::Parallel, false}),
+    [](const auto &I) { return testName(I.param.Text); });
+
+TEST_F(ACCParserTest, NameLocationIsTheDirectiveName) {
+  ParseRun Run = parseSource("void f() {\n  #pragma   acc   kernels  loop\n"
+                             "  for (;;) ;\n}\n");
+  ASSERT_EQ(Run.Pragmas.size(), 1u);
+  ASSERT_TRUE(Run.Pragmas[0].Dir.has_value());
+  EXPECT_EQ(Run.Pragmas[0].Dir->Name, "kernels loop");
+  EXPECT_EQ(Run.Pragmas[0].NameLine, 2u);
+  EXPECT_EQ(Run.Pragmas[0].NameCol, 19u);
+}
+
+TEST_F(ACCParserTest, CombinedFormFillsComputeAndLoop) {
+  ParsedACCDirective D = parseOk("parallel loop gang vector copy(a[0:n]) "
+                                 "num_gangs(4) private(t) firstprivate(u) "
+                                 "reduction(+:s) collapse(2)");
+  // Compute side: data, sizes, firstprivate.
+  ASSERT_EQ(D.Compute.Data.size(), 1u);
+  EXPECT_EQ(str(D.Compute.Data[0].Var), "a[0:n]");
+  EXPECT_EQ(D.Compute.NumGangs, "4");
+  EXPECT_EQ(str(D.Compute.FirstPrivate), "u");
+  // Loop side: schedule, private and reduction (OpenACC 3.3, 2.11).
+  EXPECT_TRUE(D.Loop.Gang);
+  EXPECT_TRUE(D.Loop.Vector);
+  EXPECT_FALSE(D.Loop.Worker);
+  EXPECT_EQ(D.Loop.Collapse, 2u);
+  EXPECT_EQ(str(D.Loop.Private), "t");
+  ASSERT_EQ(D.Loop.Reductions.size(), 1u);
+  EXPECT_EQ(D.Loop.Reductions[0].Var.Name, "s");
+  EXPECT_TRUE(D.Compute.Private.empty());
+  EXPECT_TRUE(D.Compute.Reductions.empty());
+}
+
+TEST_F(ACCParserTest, UnknownDirective) {
+  expectError("@frobnicate copy(a)", "unknown OpenACC directive 'frobnicate'");
+  expectError("@Parallel", "unknown OpenACC directive 'Parallel'");
+}
+
+TEST_F(ACCParserTest, EmptyDirective) {
+  expectError("@", "expected an OpenACC directive name");
+  expectError("@(a)", "expected an OpenACC directive name");
+}
+
+class ACCParserUnsupportedDirectiveTest
+    : public ACCParserTest,
+      public ::testing::WithParamInterface<
+          std::pair<const char *, const char *>> {};
+
+TEST_P(ACCParserUnsupportedDirectiveTest, IsRejected) {
+  auto [Text, Name] = GetParam();
+  expectError(std::string("@") + Text,
+              std::string("OpenACC '") + Name +
+                  "' directive is not supported by this version of acc2cuda");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    All, ACCParserUnsupportedDirectiveTest,
+    ::testing::Values(std::pair("data copy(a[0:n])", "data"),
+                      std::pair("update host(a[0:n])", "update"),
+                      std::pair("enter data copyin(a[0:n])", "enter data"),
+                      std::pair("exit data delete(a)", "exit data"),
+                      std::pair("enter", "enter"),
+                      std::pair("host_data use_device(a)", "host_data"),
+                      std::pair("declare create(a)", "declare"),
+                      std::pair("routine seq", "routine"),
+                      std::pair("atomic update", "atomic"),
+                      std::pair("cache(a[0:4])", "cache"),
+                      std::pair("wait", "wait"), std::pair("init", "init"),
+                      std::pair("shutdown", "shutdown"),
+                      std::pair("set device_num(0)", "set")),
+    [](const auto &I) { return testName(I.param.first); });
+
+//===----------------------------------------------------------------------===//
+// Data clauses
+//===----------------------------------------------------------------------===//
+
+class ACCParserDataClauseTest
+    : public ACCParserTest,
+      public ::testing::WithParamInterface<std::pair<const char *, MapType>> {};
+
+TEST_P(ACCParserDataClauseTest, Maps) {
+  auto [Spelling, Map] = GetParam();
+  ParsedACCDirective D =
+      parseOk(std::string("parallel loop ") + Spelling + "(a[0:n], b)");
+  ASSERT_EQ(D.Compute.Data.size(), 2u);
+  for (const DataClause &DC : D.Compute.Data) {
+    EXPECT_EQ(str(DC.Map), str(Map));
+    EXPECT_EQ(DC.Spelling, Spelling);
+  }
+  EXPECT_EQ(str(D.Compute.Data[0].Var), "a[0:n]");
+  EXPECT_EQ(str(D.Compute.Data[1].Var), "b");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    All, ACCParserDataClauseTest,
+    ::testing::Values(std::pair("copy", MapType::copy()),
+                      std::pair("pcopy", MapType::copy()),
+                      std::pair("present_or_copy", MapType::copy()),
+                      std::pair("copyin", MapType::copyIn()),
+                      std::pair("pcopyin", MapType::copyIn()),
+                      std::pair("present_or_copyin", MapType::copyIn()),
+                      std::pair("copyout", MapType::copyOut()),
+                      std::pair("pcopyout", MapType::copyOut()),
+                      std::pair("present_or_copyout", MapType::copyOut()),
+                      std::pair("create", MapType::create()),
+                      std::pair("pcreate", MapType::create()),
+                      std::pair("present_or_create", MapType::create()),
+                      std::pair("present", MapType::present()),
+                      std::pair("no_create", MapType::noCreate()),
+                      std::pair("deviceptr", MapType::devicePtr())),
+    [](const auto &I) { return std::string(I.param.first); });
+
+TEST_F(ACCParserTest, MapTypeBits) {
+  EXPECT_EQ(str(MapType::copy()), "to|from");
+  EXPECT_EQ(str(MapType::copyIn()), "to");
+  EXPECT_EQ(str(MapType::copyOut()), "from");
+  EXPECT_EQ(str(MapType::create()), "alloc");
+  EXPECT_EQ(str(MapType::present()), "present");
+  EXPECT_EQ(str(MapType::noCreate()), "no_create");
+  EXPECT_EQ(str(MapType::devicePtr()), "deviceptr");
+}
+
+TEST_F(ACCParserTest, DataClausesOnEveryComputeConstruct) {
+  for (const char *Dir :
+       {"parallel", "kernels", "serial", "kernels loop", "serial loop"}) {
+    ParsedACCDirective D = parseOk(std::string(Dir) + " copyin(x) copyout(y)");
+    ASSERT_EQ(D.Compute.Data.size(), 2u) << Dir;
+    EXPECT_EQ(str(D.Compute.Data[0].Map), "to");
+    EXPECT_EQ(str(D.Compute.Data[1].Map), "from");
+  }
+}
+
+TEST_F(ACCParserTest, DataClausesKeepSourceOrder) {
+  ParsedACCDirective D =
+      parseOk("parallel copyin(a[0:n]) copyout(b[0:n]) create(tmp[0:n]) "
+              "present(p) copy(s.n)");
+  std::vector<std::string> Got;
+  for (const DataClause &DC : D.Compute.Data)
+    Got.push_back(DC.Spelling + " " + str(DC.Var));
+  EXPECT_EQ(Got, (std::vector<std::string>{"copyin a[0:n]", "copyout b[0:n]",
+                                           "create tmp[0:n]", "present p",
+                                           "copy s.n"}));
+}
+
+TEST_F(ACCParserTest, CopyinReadonlyIsAcceptedAsAHint) {
+  ParsedACCDirective D = parseOk("parallel loop copyin(readonly: x[0:n], y)");
+  ASSERT_EQ(D.Compute.Data.size(), 2u);
+  EXPECT_EQ(str(D.Compute.Data[0].Map), "to");
+  EXPECT_EQ(str(D.Compute.Data[0].Var), "x[0:n]");
+  EXPECT_EQ(str(D.Compute.Data[1].Var), "y");
+  EXPECT_EQ(D.Compute.Data[0].Spelling, "copyin");
+}
+
+TEST_F(ACCParserTest, VariableNamedReadonlyIsNotAModifier) {
+  ParsedACCDirective D = parseOk("parallel copyin(readonly)");
+  ASSERT_EQ(D.Compute.Data.size(), 1u);
+  EXPECT_EQ(str(D.Compute.Data[0].Var), "readonly");
+}
+
+TEST_F(ACCParserTest, ReadonlyOnlyOnCopyin) {
+  expectError("parallel copy(@readonly: x)",
+              "the 'readonly' modifier is only valid on 'copyin', not on 'copy'");
+  expectError("parallel create(@readonly: x)",
+              "the 'readonly' modifier is only valid on 'copyin', not on 'create'");
+}
+
+TEST_F(ACCParserTest, ZeroModifierIsRejected) {
+  expectError("parallel copyout(@zero: x)",
+              "the 'zero' modifier is not supported by this version of "
+              "acc2cuda");
+  expectError("parallel create(@zero: x)",
+              "the 'zero' modifier is not supported by this version of "
+              "acc2cuda");
+}
+
+TEST_F(ACCParserTest, DataClauseNotOnLoop) {
+  expectError("loop gang @copy(a)", "clause 'copy' is not valid on 'loop'");
+  expectError("loop @deviceptr(p)",
+              "clause 'deviceptr' is not valid on 'loop'");
+}
+
+//===----------------------------------------------------------------------===//
+// Variables and array sections
+//===----------------------------------------------------------------------===//
+
+TEST_F(ACCParserTest, SectionWithLowerAndLength) {
+  ParsedACCDirective D = parseOk("parallel copy(a[0:n])");
+  ASSERT_EQ(D.Compute.Data.size(), 1u);
+  const VarRef &V = D.Compute.Data[0].Var;
+  EXPECT_EQ(V.Name, "a");
+  EXPECT_EQ(V.BaseName, "a");
+  EXPECT_FALSE(V.IsMember());
+  ASSERT_EQ(V.Subscripts.size(), 1u);
+  EXPECT_EQ(V.Subscripts[0].Lower, "0");
+  EXPECT_EQ(V.Subscripts[0].Length, "n");
+  EXPECT_TRUE(V.Subscripts[0].IsSection);
+  EXPECT_TRUE(V.Range.isValid());
+}
+
+TEST_F(ACCParserTest, SectionWithoutLower) {
+  ParsedACCDirective D = parseOk("parallel copy(a[:n])");
+  ASSERT_EQ(D.Compute.Data.size(), 1u);
+  const Subscript &S = D.Compute.Data[0].Var.Subscripts.at(0);
+  EXPECT_EQ(S.Lower, "");
+  EXPECT_EQ(S.Length, "n");
+  EXPECT_TRUE(S.IsSection);
+}
+
+TEST_F(ACCParserTest, SectionWithoutLength) {
+  ParsedACCDirective D = parseOk("parallel copy(a[2:], b[:])");
+  ASSERT_EQ(D.Compute.Data.size(), 2u);
+  const Subscript &S = D.Compute.Data[0].Var.Subscripts.at(0);
+  EXPECT_EQ(S.Lower, "2");
+  EXPECT_EQ(S.Length, "");
+  EXPECT_TRUE(S.IsSection);
+  const Subscript &All = D.Compute.Data[1].Var.Subscripts.at(0);
+  EXPECT_EQ(All.Lower, "");
+  EXPECT_EQ(All.Length, "");
+  EXPECT_TRUE(All.IsSection);
+}
+
+TEST_F(ACCParserTest, SectionBoundsAreExpressionText) {
+  ParsedACCDirective D =
+      parseOk("parallel copy(a[i*2 + 1 : n - (i*2 + 1)], b[idx[0]:idx[1]], "
+              "c[f(x, y):g(n)])");
+  ASSERT_EQ(D.Compute.Data.size(), 3u);
+  const Subscript &A = D.Compute.Data[0].Var.Subscripts.at(0);
+  EXPECT_EQ(A.Lower, "i*2 + 1");
+  EXPECT_EQ(A.Length, "n - (i*2 + 1)");
+  EXPECT_EQ(str(D.Compute.Data[1].Var), "b[idx[0]:idx[1]]");
+  EXPECT_EQ(str(D.Compute.Data[2].Var), "c[f(x, y):g(n)]");
+}
+
+TEST_F(ACCParserTest, MultiDimensionalSection) {
+  ParsedACCDirective D = parseOk("parallel loop copyin(A[0:n][0:m])");
+  ASSERT_EQ(D.Compute.Data.size(), 1u);
+  const VarRef &V = D.Compute.Data[0].Var;
+  ASSERT_EQ(V.Subscripts.size(), 2u);
+  EXPECT_EQ(V.Subscripts[0].Lower, "0");
+  EXPECT_EQ(V.Subscripts[0].Length, "n");
+  EXPECT_EQ(V.Subscripts[1].Lower, "0");
+  EXPECT_EQ(V.Subscripts[1].Length, "m");
+}
+
+TEST_F(ACCParserTest, ElementSubscript) {
+  ParsedACCDirective D = parseOk("parallel copy(a[i][0:n])");
+  const VarRef &V = D.Compute.Data.at(0).Var;
+  ASSERT_EQ(V.Subscripts.size(), 2u);
+  EXPECT_FALSE(V.Subscripts[0].IsSection);
+  EXPECT_EQ(V.Subscripts[0].Lower, "i");
+  EXPECT_EQ(V.Subscripts[0].Length, "");
+  EXPECT_TRUE(V.Subscripts[1].IsSection);
+}
+
+TEST_F(ACCParserTest, WholeArrayName) {
+  ParsedACCDirective D = parseOk("parallel copy(a)");
+  const VarRef &V = D.Compute.Data.at(0).Var;
+  EXPECT_EQ(V.Name, "a");
+  EXPECT_EQ(V.BaseName, "a");
+  EXPECT_TRUE(V.Subscripts.empty());
+}
+
+TEST_F(ACCParserTest, StructMembers) {
+  ParsedACCDirective D = parseOk("parallel copy(s.n, s.p[0:s.n], s.t.u)");
+  ASSERT_EQ(D.Compute.Data.size(), 3u);
+  const VarRef &N = D.Compute.Data[0].Var;
+  EXPECT_EQ(N.Name, "s.n");
+  EXPECT_EQ(N.BaseName, "s");
+  EXPECT_TRUE(N.IsMember());
+  EXPECT_TRUE(N.Subscripts.empty());
+  const VarRef &P = D.Compute.Data[1].Var;
+  EXPECT_EQ(P.Name, "s.p");
+  EXPECT_EQ(P.BaseName, "s");
+  ASSERT_EQ(P.Subscripts.size(), 1u);
+  EXPECT_EQ(P.Subscripts[0].Length, "s.n");
+  EXPECT_EQ(D.Compute.Data[2].Var.Name, "s.t.u");
+  EXPECT_EQ(D.Compute.Data[2].Var.BaseName, "s");
+}
+
+TEST_F(ACCParserTest, BadVariables) {
+  expectError("parallel copy(@)", "expected a variable name in OpenACC clause");
+  expectError("parallel copy(@1)",
+              "expected a variable name in OpenACC clause");
+  expectError("parallel copy(a, @)",
+              "expected a variable name in OpenACC clause");
+  expectError("parallel copy(s.@)", "expected a member name after '.'");
+  expectError("parallel copy(p@->x[0:n])",
+              "'->' in a data clause is not supported; name the pointer "
+              "member with an array section instead");
+  expectError("parallel copy(a[@])",
+              "expected an expression in array subscript");
+  expectError("parallel copy(a[0:n@)", "expected ']' in OpenACC directive");
+  expectError("parallel copy(a[0:n]@.x)", "expected ')' in OpenACC directive");
+}
+
+//===----------------------------------------------------------------------===//
+// private, firstprivate, reduction
+//===----------------------------------------------------------------------===//
+
+TEST_F(ACCParserTest, PrivateAndFirstprivateOnCompute) {
+  ParsedACCDirective D =
+      parseOk("parallel private(a, b[0:4]) firstprivate(c, s.d)");
+  EXPECT_EQ(str(D.Compute.Private), "a, b[0:4]");
+  EXPECT_EQ(str(D.Compute.FirstPrivate), "c, s.d");
+  EXPECT_TRUE(D.Loop.Private.empty());
+  D = parseOk("serial private(t) firstprivate(u)");
+  EXPECT_EQ(str(D.Compute.Private), "t");
+  EXPECT_EQ(str(D.Compute.FirstPrivate), "u");
+}
+
+TEST_F(ACCParserTest, PrivateBelongsToTheLoop) {
+  for (const char *Dir :
+       {"parallel loop", "kernels loop", "serial loop", "loop"}) {
+    ParsedACCDirective D = parseOk(std::string(Dir) + " private(i, j)");
+    EXPECT_EQ(str(D.Loop.Private), "i, j") << Dir;
+    EXPECT_TRUE(D.Compute.Private.empty()) << Dir;
+  }
+}
+
+TEST_F(ACCParserTest, FirstprivateOnCombinedStaysOnCompute) {
+  ParsedACCDirective D = parseOk("parallel loop firstprivate(x, y)");
+  EXPECT_EQ(str(D.Compute.FirstPrivate), "x, y");
+}
+
+TEST_F(ACCParserTest, PrivateErrors) {
+  expectError("kernels @private(x)", "clause 'private' is not valid on "
+                                     "'kernels'");
+  expectError("loop @firstprivate(x)",
+              "clause 'firstprivate' is not valid on 'loop'");
+  expectError("kernels loop @firstprivate(x)",
+              "clause 'firstprivate' is not valid on 'kernels loop'");
+  expectError("parallel private(@)",
+              "expected a variable name in OpenACC clause");
+  expectError("parallel private @x", "expected '(' in OpenACC directive");
+  expectError("parallel firstprivate(x@", "expected ')' in OpenACC directive");
+}
+
+std::string opName(ReductionOp Op) {
+  static const char *const Names[] = {"Add",    "Mul",    "Max",
+                                      "Min",    "BitAnd", "BitOr",
+                                      "BitXor", "LogAnd", "LogOr"};
+  return Names[static_cast<int>(Op)];
+}
+
+class ACCParserReductionTest : public ACCParserTest,
+                               public ::testing::WithParamInterface<
+                                   std::pair<const char *, ReductionOp>> {};
+
+TEST_P(ACCParserReductionTest, Operator) {
+  auto [Op, Expected] = GetParam();
+  ParsedACCDirective D =
+      parseOk(std::string("parallel loop reduction(") + Op + ":x, y, s.z)");
+  ASSERT_EQ(D.Loop.Reductions.size(), 3u);
+  for (const Reduction &R : D.Loop.Reductions)
+    EXPECT_EQ(R.Op, Expected);
+  EXPECT_EQ(D.Loop.Reductions[0].Var.Name, "x");
+  EXPECT_EQ(D.Loop.Reductions[1].Var.Name, "y");
+  EXPECT_EQ(D.Loop.Reductions[2].Var.Name, "s.z");
+  EXPECT_TRUE(D.Compute.Reductions.empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(All, ACCParserReductionTest,
+                         ::testing::Values(std::pair("+", ReductionOp::Add),
+                                           std::pair("*", ReductionOp::Mul),
+                                           std::pair("max", ReductionOp::Max),
+                                           std::pair("min", ReductionOp::Min),
+                                           std::pair("&", ReductionOp::BitAnd),
+                                           std::pair("|", ReductionOp::BitOr),
+                                           std::pair("^", ReductionOp::BitXor),
+                                           std::pair("&&", ReductionOp::LogAnd),
+                                           std::pair("||", ReductionOp::LogOr)),
+                         [](const auto &I) { return opName(I.param.second); });
+
+TEST_F(ACCParserTest, ReductionPlacement) {
+  ParsedACCDirective D = parseOk("parallel reduction(+:s) reduction(max:m)");
+  ASSERT_EQ(D.Compute.Reductions.size(), 2u);
+  EXPECT_EQ(D.Compute.Reductions[0].Op, ReductionOp::Add);
+  EXPECT_EQ(D.Compute.Reductions[1].Op, ReductionOp::Max);
+  EXPECT_EQ(D.Compute.Reductions[1].Var.Name, "m");
+  EXPECT_TRUE(D.Loop.Reductions.empty());
+
+  D = parseOk("loop gang reduction(*:p)");
+  ASSERT_EQ(D.Loop.Reductions.size(), 1u);
+  EXPECT_EQ(D.Loop.Reductions[0].Op, ReductionOp::Mul);
+  EXPECT_TRUE(D.Compute.Reductions.empty());
+}
+
+TEST_F(ACCParserTest, ReductionErrors) {
+  const char *BadOp = "expected a reduction operator (+ * max min & | ^ && ||)";
+  expectError("parallel loop reduction(@-:x)", BadOp);
+  expectError("parallel loop reduction(@avg:x)", BadOp);
+  expectError("parallel loop reduction(@:x)", BadOp);
+  expectError("parallel loop reduction(@", BadOp);
+  expectError("parallel loop reduction(+ @x)",
+              "expected ':' in OpenACC directive");
+  expectError("parallel loop reduction(+:@)",
+              "expected a variable name in OpenACC clause");
+  expectError("parallel loop reduction(+:x@",
+              "expected ')' in OpenACC directive");
+  expectError("parallel loop reduction(+:s, @a[0:n])",
+              "reductions on arrays or array elements are not supported; "
+              "reduce into a scalar");
+  expectError("kernels @reduction(+:s)",
+              "clause 'reduction' is not valid on 'kernels'");
+}
+
+//===----------------------------------------------------------------------===//
+// Loop clauses
+//===----------------------------------------------------------------------===//
+
+TEST_F(ACCParserTest, LoopLevelFlags) {
+  ParsedACCDirective D = parseOk("loop gang worker vector");
+  EXPECT_TRUE(D.Loop.Gang);
+  EXPECT_TRUE(D.Loop.Worker);
+  EXPECT_TRUE(D.Loop.Vector);
+  EXPECT_EQ(D.Loop.GangSize, "");
+  EXPECT_EQ(D.Loop.WorkerSize, "");
+  EXPECT_EQ(D.Loop.VectorSize, "");
+  EXPECT_FALSE(D.Loop.Seq || D.Loop.Independent || D.Loop.Auto);
+
+  EXPECT_TRUE(parseOk("loop seq").Loop.Seq);
+  EXPECT_TRUE(parseOk("loop independent").Loop.Independent);
+  EXPECT_TRUE(parseOk("loop auto").Loop.Auto);
+  EXPECT_TRUE(parseOk("kernels loop independent gang").Loop.Independent);
+  EXPECT_TRUE(parseOk("serial loop seq").Loop.Seq);
+}
+
+TEST_F(ACCParserTest, LevelArguments) {
+  ParsedACCDirective D = parseOk("parallel loop gang(n / 2) worker(4) "
+                                 "vector(128)");
+  EXPECT_EQ(D.Loop.GangSize, "n / 2");
+  EXPECT_EQ(D.Loop.WorkerSize, "4");
+  EXPECT_EQ(D.Loop.VectorSize, "128");
+  EXPECT_TRUE(D.Loop.Gang && D.Loop.Worker && D.Loop.Vector);
+
+  D = parseOk("loop gang(num: 64) worker(num:8) vector(length: 2*VL)");
+  EXPECT_EQ(D.Loop.GangSize, "64");
+  EXPECT_EQ(D.Loop.WorkerSize, "8");
+  EXPECT_EQ(D.Loop.VectorSize, "2*VL");
+}
+
+TEST_F(ACCParserTest, LevelArgumentErrors) {
+  expectError("loop gang(@static:4)",
+              "'gang(static:...)' is not supported by this version of "
+              "acc2cuda");
+  expectError("loop gang(@dim:2)",
+              "'gang(dim:...)' is not supported by this version of acc2cuda");
+  expectError("loop vector(@)", "expected an expression");
+  expectError("loop gang(num:@)", "expected an expression");
+  expectError("loop worker(4@", "expected ')' in OpenACC directive");
+  expectError("parallel @gang", "clause 'gang' is not valid on 'parallel'");
+  expectError("kernels @vector(32)",
+              "clause 'vector' is not valid on 'kernels'");
+}
+
+TEST_F(ACCParserTest, LevelArgumentModifiersAreChecked) {
+  expectError("loop gang(4@, static:2)",
+              "more than one argument to 'gang' is not supported by this "
+              "version of acc2cuda");
+  expectError("loop gang(@static:2)",
+              "'gang(static:...)' is not supported by this version of "
+              "acc2cuda");
+  expectError("loop worker(@dim:1)",
+              "unexpected 'dim:' in 'worker'; expected 'num:' or an "
+              "expression");
+  expectError("loop vector(@num:4)",
+              "unexpected 'num:' in 'vector'; expected 'length:' or an expression");
+  expectError("loop gang(@length:4)",
+              "unexpected 'length:' in 'gang'; expected 'num:' or an expression");
+}
+
+TEST_F(ACCParserTest, SeqIndependentAutoAreExclusive) {
+  const char *Msg =
+      "'seq', 'independent' and 'auto' are mutually exclusive on a loop";
+  expectError("@loop seq independent", Msg);
+  expectError("@loop auto seq", Msg);
+  expectError("@parallel loop independent auto", Msg);
+  expectError("@loop seq gang",
+              "'seq' cannot be combined with 'gang', 'worker' or 'vector'");
+  expectError("@loop vector seq",
+              "'seq' cannot be combined with 'gang', 'worker' or 'vector'");
+}
+
+TEST_F(ACCParserTest, Collapse) {
+  EXPECT_EQ(parseOk("loop").Loop.Collapse, 1u);
+  EXPECT_EQ(parseOk("parallel loop collapse(2)").Loop.Collapse, 2u);
+  EXPECT_EQ(parseOk("loop collapse(force:3)").Loop.Collapse, 3u);
+  EXPECT_EQ(parseOk("loop collapse(0x2)").Loop.Collapse, 2u);
+}
+
+TEST_F(ACCParserTest, CollapseErrors) {
+  const char *Msg =
+      "the argument of 'collapse' must be a positive integer constant";
+  expectError("loop collapse(@0)", Msg);
+  expectError("loop collapse(@x)", Msg);
+  expectError("loop collapse(@)", Msg);
+  expectError("loop collapse(@-1)", Msg);
+  expectError("loop collapse(@2u)", Msg);
+  expectError("loop collapse(@1.5)", Msg);
+  expectError("loop collapse(@99999999999)", Msg);
+  // Only a single literal is read; a constant expression is not folded.
+  expectError("loop collapse(2@+1)", "expected ')' in OpenACC directive");
+  expectError("loop collapse @2", "expected '(' in OpenACC directive");
+  expectError("parallel @collapse(2)",
+              "clause 'collapse' is not valid on 'parallel'");
+}
+
+//===----------------------------------------------------------------------===//
+// Compute clauses
+//===----------------------------------------------------------------------===//
+
+TEST_F(ACCParserTest, SizeClauses) {
+  ParsedACCDirective D =
+      parseOk("parallel num_gangs(n / 256 + 1) num_workers(8) "
+              "vector_length(VL)");
+  EXPECT_EQ(D.Compute.NumGangs, "n / 256 + 1");
+  EXPECT_EQ(D.Compute.NumWorkers, "8");
+  EXPECT_EQ(D.Compute.VectorLength, "VL");
+  D = parseOk("kernels loop num_gangs(f(a, b)) vector_length(128)");
+  EXPECT_EQ(D.Compute.NumGangs, "f(a, b)");
+  EXPECT_EQ(D.Compute.VectorLength, "128");
+  EXPECT_EQ(D.Compute.NumWorkers, "");
+}
+
+TEST_F(ACCParserTest, SizeClauseErrors) {
+  expectError("parallel num_gangs(1@, 2)",
+              "more than one argument to 'num_gangs' is not supported");
+  expectError("parallel num_workers(@)",
+              "expected an expression in 'num_workers'");
+  expectError("parallel vector_length @128",
+              "expected '(' in OpenACC directive");
+  expectError("parallel num_gangs(4@]", "expected ')' in OpenACC directive");
+  expectError("parallel num_gangs((4)@", "expected ')' in OpenACC directive");
+  expectError("serial @num_gangs(2)",
+              "clause 'num_gangs' is not valid on 'serial'");
+  expectError("loop @vector_length(32)",
+              "clause 'vector_length' is not valid on 'loop'");
+}
+
+TEST_F(ACCParserTest, IfClause) {
+  EXPECT_EQ(parseOk("parallel loop if(n > 1000)").Compute.IfCond, "n > 1000");
+  EXPECT_EQ(parseOk("kernels if(use_gpu(a, n) && n)").Compute.IfCond,
+            "use_gpu(a, n) && n");
+  EXPECT_EQ(parseOk("serial").Compute.IfCond, "");
+  expectError("parallel if(@)", "expected a condition in 'if'");
+  expectError("parallel if(n@", "expected ')' in OpenACC directive");
+  expectError("loop @if(n)", "clause 'if' is not valid on 'loop'");
+}
+
+TEST_F(ACCParserTest, DefaultClause) {
+  using DK = ComputeConstruct::DefaultKind;
+  EXPECT_EQ(parseOk("parallel").Compute.Default, DK::Unspecified);
+  EXPECT_EQ(parseOk("parallel default(none)").Compute.Default, DK::None);
+  EXPECT_EQ(parseOk("kernels loop default(present)").Compute.Default,
+            DK::Present);
+  EXPECT_EQ(parseOk("serial default(none)").Compute.Default, DK::None);
+  expectError("parallel default(@shared)",
+              "expected 'none' or 'present' in 'default'");
+  expectError("parallel default(@)",
+              "expected 'none' or 'present' in 'default'");
+  expectError("parallel default(none@", "expected ')' in OpenACC directive");
+  expectError("loop @default(none)", "clause 'default' is not valid on 'loop'");
+}
+
+TEST_F(ACCParserTest, DuplicateSingleClausesAreRejected) {
+  expectError("parallel if(a) @if(b)",
+              "clause 'if' may appear only once on 'parallel'");
+  expectError("parallel default(none) @default(present)",
+              "clause 'default' may appear only once on 'parallel'");
+  expectError("loop collapse(2) @collapse(3)",
+              "clause 'collapse' may appear only once on 'loop'");
+  expectError("parallel num_gangs(4) @num_gangs(8)",
+              "clause 'num_gangs' may appear only once on 'parallel'");
+  expectError("loop vector @vector(128)",
+              "clause 'vector' may appear only once on 'loop'");
+}
+
+//===----------------------------------------------------------------------===//
+// Clauses this version rejects
+//===----------------------------------------------------------------------===//
+
+class ACCParserRejectedClauseTest : public ACCParserTest,
+                                    public ::testing::WithParamInterface<
+                                        std::pair<const char *, const char *>> {
+};
+
+TEST_P(ACCParserRejectedClauseTest, Message) {
+  auto [Marked, Message] = GetParam();
+  expectError(Marked, Message);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    All, ACCParserRejectedClauseTest,
+    ::testing::Values(
+        std::pair("parallel loop @async",
+                  "asynchronous execution is not supported by this version "
+                  "of acc2cuda; remove 'async' (the construct then runs "
+                  "synchronously)"),
+        std::pair("kernels copy(a) @async(1)",
+                  "asynchronous execution is not supported by this version "
+                  "of acc2cuda; remove 'async' (the construct then runs "
+                  "synchronously)"),
+        std::pair("parallel @wait(1)",
+                  "'wait' is not supported by this version of acc2cuda"),
+        std::pair("serial @wait",
+                  "'wait' is not supported by this version of acc2cuda"),
+        std::pair("parallel @self(cond)",
+                  "'self' on a compute construct is not supported; use 'if'"),
+        std::pair("parallel loop @attach(p)",
+                  "'attach' is not supported by this version of acc2cuda"),
+        std::pair("parallel @device_type(nvidia) num_gangs(4)",
+                  "'device_type' is not supported by this version of "
+                  "acc2cuda"),
+        std::pair("loop @dtype(*) vector",
+                  "'device_type' is not supported by this version of "
+                  "acc2cuda"),
+        std::pair("parallel loop @tile(8, 8)",
+                  "'tile' is not supported by this version of acc2cuda; use "
+                  "'collapse'"),
+        std::pair("loop @tile(*)",
+                  "'tile' is not supported by this version of acc2cuda; use "
+                  "'collapse'"),
+        std::pair("parallel @tile(8)",
+                  "clause 'tile' is not valid on 'parallel'"),
+        std::pair("loop @async", "clause 'async' is not valid on 'loop'")),
+    [](const auto &I) { return testName(I.param.first); });
+
+TEST_F(ACCParserTest, UnknownClause) {
+  expectError("parallel loop @bogus", "unknown OpenACC clause 'bogus'");
+  expectError("parallel loop gang @Copy(a)", "unknown OpenACC clause 'Copy'");
+  expectError("parallel loop @loop", "unknown OpenACC clause 'loop'");
+  expectError("parallel loop @detach(p)", "unknown OpenACC clause 'detach'");
+  expectError("parallel loop @42", "expected an OpenACC clause name");
+  expectError("parallel copy(a)@)", "expected an OpenACC clause name");
+  expectError("parallel @(a)", "expected an OpenACC clause name");
+}
+
+//===----------------------------------------------------------------------===//
+// Clause separators, macros, _Pragma, continuation lines
+//===----------------------------------------------------------------------===//
+
+TEST_F(ACCParserTest, CommasAndSpacesBetweenClauses) {
+  ParsedACCDirective Spaces =
+      parseOk("parallel loop gang vector copy(a[0:n]) copyin(b)");
+  ParsedACCDirective Commas =
+      parseOk("parallel loop gang, vector,copy(a[0:n]) , copyin(b)");
+  for (const ParsedACCDirective *D : {&Spaces, &Commas}) {
+    EXPECT_TRUE(D->Loop.Gang);
+    EXPECT_TRUE(D->Loop.Vector);
+    ASSERT_EQ(D->Compute.Data.size(), 2u);
+    EXPECT_EQ(str(D->Compute.Data[0].Var), "a[0:n]");
+    EXPECT_EQ(str(D->Compute.Data[1].Var), "b");
+  }
+}
+
+TEST_F(ACCParserTest, EmptyClausesBetweenCommasAreRejected) {
+  expectError("parallel loop gang,@,vector",
+              "expected an OpenACC clause after ','");
+  expectError("parallel loop @, gang", "expected an OpenACC clause name");
+  expectError("parallel loop gang@,", "expected an OpenACC clause after ','");
+}
+
+TEST_F(ACCParserTest, MismatchedBracketsInExpressionsAreRejected) {
+  expectError("parallel vector_length(f(@])",
+              "mismatched ']' in OpenACC directive");
+  expectError("parallel copy(a[(0@]:n])",
+              "mismatched ']' in OpenACC directive");
+}
+
+TEST_F(ACCParserTest, MacrosAreExpanded) {
+  ParsedACCDirective D = parseOkIn("#define N 100\n"
+                                   "#define DEPTH 2\n"
+                                   "#define SCHEDULE gang vector_length(128)\n"
+                                   "void f(float *a, int m) {\n"
+                                   "#pragma acc parallel loop SCHEDULE "
+                                   "copy(a[0:N]) copyin(b[0:N*m]) "
+                                   "collapse(DEPTH)\n"
+                                   "  ;\n}\n");
+  ASSERT_EQ(D.Compute.Data.size(), 2u);
+  EXPECT_EQ(D.Compute.Data[0].Var.Subscripts.at(0).Length, "100");
+  EXPECT_EQ(D.Compute.Data[1].Var.Subscripts.at(0).Length, "100*m");
+  EXPECT_EQ(D.Compute.VectorLength, "128");
+  EXPECT_TRUE(D.Loop.Gang);
+  EXPECT_EQ(D.Loop.Collapse, 2u);
+}
+
+TEST_F(ACCParserTest, MacroExpandingToDirectiveName) {
+  ParsedACCDirective D =
+      parseOkIn("#define KIND kernels loop\n"
+                "void f() {\n#pragma acc KIND gang\n  ;\n}\n");
+  EXPECT_EQ(D.Name, "kernels loop");
+  EXPECT_EQ(D.Compute.Kind, ComputeKind::Kernels);
+  EXPECT_TRUE(D.Loop.Gang);
+}
+
+TEST_F(ACCParserTest, PragmaOperator) {
+  ParseRun Run =
+      parseSource("#define ACC_LOOP _Pragma(\"acc loop vector(32)\")\n"
+                  "void f(float *a, int n) {\n"
+                  "  _Pragma(\"acc parallel loop gang copy(a[0:n])\")\n"
+                  "  for (int i = 0; i < n; ++i)\n"
+                  "    ACC_LOOP\n"
+                  "    for (int j = 0; j < n; ++j) ;\n}\n");
+  EXPECT_TRUE(Run.Diags.empty()) << ::testing::PrintToString(Run.Diags);
+  ASSERT_EQ(Run.Pragmas.size(), 2u);
+  ASSERT_TRUE(Run.Pragmas[0].Dir && Run.Pragmas[1].Dir);
+  const ParsedACCDirective &Outer = *Run.Pragmas[0].Dir;
+  EXPECT_EQ(Outer.Name, "parallel loop");
+  EXPECT_TRUE(Outer.Loop.Gang);
+  ASSERT_EQ(Outer.Compute.Data.size(), 1u);
+  EXPECT_EQ(str(Outer.Compute.Data[0].Var), "a[0:n]");
+  EXPECT_EQ(Run.Pragmas[0].NameLine, 3u);
+  const ParsedACCDirective &Inner = *Run.Pragmas[1].Dir;
+  EXPECT_EQ(Inner.K, ParsedACCDirective::Kind::Loop);
+  EXPECT_EQ(Inner.Loop.VectorSize, "32");
+  EXPECT_EQ(Run.Pragmas[1].NameLine, 5u);
+}
+
+TEST_F(ACCParserTest, PragmaOperatorError) {
+  ParseRun Run = parseSource("void f() {\n"
+                             "  _Pragma(\"acc parallel bogus\")\n  ;\n}\n");
+  ASSERT_EQ(Run.Diags.size(), 1u) << ::testing::PrintToString(Run.Diags);
+  EXPECT_EQ(Run.Diags[0].Message, "unknown OpenACC clause 'bogus'");
+  // Reported at the _Pragma that the clause came from.
+  EXPECT_EQ(Run.Diags[0].Line, 2u);
+  EXPECT_EQ(Run.Diags[0].Col, 3u);
+}
+
+TEST_F(ACCParserTest, ContinuationLines) {
+  ParsedACCDirective D = parseOkIn("void f(float *a, int n) {\n"
+                                   "#pragma acc parallel loop \\\n"
+                                   "    copy(a[0:n]) \\\n"
+                                   "    reduction(+:sum) if(n > \\\n"
+                                   "100)\n"
+                                   "  ;\n}\n");
+  EXPECT_EQ(D.Name, "parallel loop");
+  ASSERT_EQ(D.Compute.Data.size(), 1u);
+  EXPECT_EQ(str(D.Compute.Data[0].Var), "a[0:n]");
+  ASSERT_EQ(D.Loop.Reductions.size(), 1u);
+  EXPECT_EQ(D.Loop.Reductions[0].Var.Name, "sum");
+  EXPECT_EQ(D.Compute.IfCond, "n >  100");
+}
+
+TEST_F(ACCParserTest, ErrorOnContinuationLine) {
+  ParseRun Run = parseSource("void f() {\n"
+                             "#pragma acc parallel loop \\\n"
+                             "    gang \\\n"
+                             "    bogus(1)\n"
+                             "  ;\n}\n");
+  ASSERT_EQ(Run.Diags.size(), 1u) << ::testing::PrintToString(Run.Diags);
+  EXPECT_EQ(Run.Diags[0].Message, "unknown OpenACC clause 'bogus'");
+  EXPECT_EQ(Run.Diags[0].Line, 4u);
+  EXPECT_EQ(Run.Diags[0].Col, 5u);
+}
+
+TEST_F(ACCParserTest, ErrorAtEndOfLine) {
+  ParseRun Run = parseSource("void f() {\n"
+                             "#pragma acc parallel copy(a  \n"
+                             "  ;\n}\n");
+  ASSERT_EQ(Run.Diags.size(), 1u) << ::testing::PrintToString(Run.Diags);
+  EXPECT_EQ(Run.Diags[0].Message, "expected ')' in OpenACC directive");
+  EXPECT_EQ(Run.Diags[0].Line, 2u);
+  EXPECT_EQ(Run.Diags[0].Col, 30u);
+}
+
+TEST_F(ACCParserTest, OneBadDirectiveDoesNotAffectTheNext) {
+  ParseRun Run = parseSource("void f() {\n"
+                             "#pragma acc parallel bogus\n  ;\n"
+                             "#pragma acc serial copy(x)\n  ;\n}\n");
+  ASSERT_EQ(Run.Pragmas.size(), 2u);
+  EXPECT_FALSE(Run.Pragmas[0].Dir.has_value());
+  ASSERT_TRUE(Run.Pragmas[1].Dir.has_value());
+  EXPECT_EQ(Run.Pragmas[1].Dir->Compute.Kind, ComputeKind::Serial);
+  EXPECT_EQ(Run.Pragmas[1].NameLine, 4u);
+  ASSERT_EQ(Run.errors().size(), 1u);
+  EXPECT_EQ(Run.errors()[0].Line, 2u);
+}
+
+} // namespace
