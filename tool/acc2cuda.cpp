@@ -20,18 +20,19 @@ using namespace llvm;
 static cl::OptionCategory Category("acc2cuda options");
 
 static cl::opt<std::string>
-    OutputPath("o", cl::desc("Output file for a single input ('-' for "
-                             "stdout); default: <input-stem>.cu"),
+    OutputPath("o",
+               cl::desc("Output file for a single input ('-' for "
+                        "stdout); default: <input-stem>.cu"),
                cl::value_desc("file"), cl::cat(Category));
 
-static cl::opt<acc2cuda::Target> TargetOpt(
-    "target", cl::desc("What to generate"),
-    cl::values(clEnumValN(acc2cuda::Target::Cuda, "cuda",
-                          "CUDA for nvcc (default)"),
-               clEnumValN(acc2cuda::Target::Host, "host",
-                          "the same program for the host simulator "
-                          "(C++ file; no GPU needed)")),
-    cl::init(acc2cuda::Target::Cuda), cl::cat(Category));
+static cl::opt<acc2cuda::Target>
+    TargetOpt("target", cl::desc("What to generate"),
+              cl::values(clEnumValN(acc2cuda::Target::Cuda, "cuda",
+                                    "CUDA for nvcc (default)"),
+                         clEnumValN(acc2cuda::Target::Host, "host",
+                                    "the same program for the host simulator "
+                                    "(C++ file; no GPU needed)")),
+              cl::init(acc2cuda::Target::Cuda), cl::cat(Category));
 
 static cl::opt<std::string>
     StyleOpt("style",
@@ -81,8 +82,8 @@ int main(int argc, const char **argv) {
   if (!HasDashDash && !HasP)
     Args.push_back("--");
   int N = static_cast<int>(Args.size());
-  auto Parser = CommonOptionsParser::create(N, Args.data(), Category,
-                                            cl::OneOrMore);
+  auto Parser =
+      CommonOptionsParser::create(N, Args.data(), Category, cl::OneOrMore);
   if (!Parser) {
     errs() << "acc2cuda: " << toString(Parser.takeError()) << "\n";
     return 2;

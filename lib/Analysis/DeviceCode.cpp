@@ -118,9 +118,8 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       continue;
     // An instantiation's own body has the calls resolved for its arguments;
     // the pattern's has dependent calls without a callee.
-    const FunctionDecl *Walk = FD->isTemplateInstantiation() && FD->hasBody()
-                                   ? FD
-                                   : Def;
+    const FunctionDecl *Walk =
+        FD->isTemplateInstantiation() && FD->hasBody() ? FD : Def;
     CallCollector CC;
     CC.TraverseStmt(const_cast<Stmt *>(Walk->getBody()));
     for (const DeclRefExpr *G : CC.Globals) {

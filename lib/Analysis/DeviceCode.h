@@ -16,9 +16,10 @@ bool isDependentCall(const clang::CallExpr *CE);
 
 /// The calls and constructor calls of \p FD's body that lie in \p R (a
 /// region of the template pattern \p FD was instantiated from).
-void collectCallsInRange(const clang::FunctionDecl *FD, clang::SourceRange R,
-                         std::vector<const clang::CallExpr *> &Calls,
-                         std::vector<const clang::CXXConstructExpr *> &Constructs);
+void collectCallsInRange(
+    const clang::FunctionDecl *FD, clang::SourceRange R,
+    std::vector<const clang::CallExpr *> &Calls,
+    std::vector<const clang::CXXConstructExpr *> &Constructs);
 
 /// Adds every function the region calls, directly or through other calls,
 /// whose definition is in the main file: those become `__host__ __device__`.

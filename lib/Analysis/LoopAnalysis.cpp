@@ -24,11 +24,16 @@ bool isLiteralOne(const Expr *E, ASTContext &Ctx) {
 
 CanonicalLoop::Test flip(CanonicalLoop::Test T) {
   switch (T) {
-  case CanonicalLoop::Test::LT: return CanonicalLoop::Test::GT;
-  case CanonicalLoop::Test::LE: return CanonicalLoop::Test::GE;
-  case CanonicalLoop::Test::GT: return CanonicalLoop::Test::LT;
-  case CanonicalLoop::Test::GE: return CanonicalLoop::Test::LE;
-  case CanonicalLoop::Test::NE: return CanonicalLoop::Test::NE;
+  case CanonicalLoop::Test::LT:
+    return CanonicalLoop::Test::GT;
+  case CanonicalLoop::Test::LE:
+    return CanonicalLoop::Test::GE;
+  case CanonicalLoop::Test::GT:
+    return CanonicalLoop::Test::LT;
+  case CanonicalLoop::Test::GE:
+    return CanonicalLoop::Test::LE;
+  case CanonicalLoop::Test::NE:
+    return CanonicalLoop::Test::NE;
   }
   return T;
 }
@@ -54,7 +59,8 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
   // init: `T i = lb` or `i = lb`.
   const Stmt *Init = F->getInit();
   if (!Init)
-    return Fail(F->getBeginLoc(), "missing initialisation of the loop variable");
+    return Fail(F->getBeginLoc(),
+                "missing initialisation of the loop variable");
   if (auto *DS = dyn_cast<DeclStmt>(Init)) {
     if (!DS->isSingleDecl())
       return Fail(Init->getBeginLoc(), "declare exactly one loop variable");
@@ -67,7 +73,8 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
              BO && BO->getOpcode() == BO_Assign) {
     L.IndVar = refersTo(BO->getLHS());
     if (!L.IndVar)
-      return Fail(Init->getBeginLoc(), "the initialisation must assign the loop variable");
+      return Fail(Init->getBeginLoc(),
+                  "the initialisation must assign the loop variable");
     L.Lower = sourceText(BO->getRHS(), Ctx);
   } else {
     return Fail(Init->getBeginLoc(), "the initialisation must be 'var = lb'");
@@ -91,11 +98,21 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
                 "or !=");
   CanonicalLoop::Test T;
   switch (Cond->getOpcode()) {
-  case BO_LT: T = CanonicalLoop::Test::LT; break;
-  case BO_LE: T = CanonicalLoop::Test::LE; break;
-  case BO_GT: T = CanonicalLoop::Test::GT; break;
-  case BO_GE: T = CanonicalLoop::Test::GE; break;
-  default: T = CanonicalLoop::Test::NE; break;
+  case BO_LT:
+    T = CanonicalLoop::Test::LT;
+    break;
+  case BO_LE:
+    T = CanonicalLoop::Test::LE;
+    break;
+  case BO_GT:
+    T = CanonicalLoop::Test::GT;
+    break;
+  case BO_GE:
+    T = CanonicalLoop::Test::GE;
+    break;
+  default:
+    T = CanonicalLoop::Test::NE;
+    break;
   }
   if (refersTo(Cond->getLHS()) == L.IndVar) {
     L.Bound = sourceText(Cond->getRHS(), Ctx);
@@ -112,19 +129,22 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
   const Expr *Inc = F->getInc() ? F->getInc()->IgnoreParens() : nullptr;
   bool UnitStep = false;
   if (auto *UO = dyn_cast_or_null<UnaryOperator>(Inc);
-      UO && UO->isIncrementDecrementOp() && refersTo(UO->getSubExpr()) == L.IndVar) {
+      UO && UO->isIncrementDecrementOp() &&
+      refersTo(UO->getSubExpr()) == L.IndVar) {
     L.Increasing = UO->isIncrementOp();
     L.Step = L.Increasing ? "1" : "-1";
     UnitStep = true;
   } else if (auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc);
              CA && refersTo(CA->getLHS()) == L.IndVar &&
-             (CA->getOpcode() == BO_AddAssign || CA->getOpcode() == BO_SubAssign)) {
+             (CA->getOpcode() == BO_AddAssign ||
+              CA->getOpcode() == BO_SubAssign)) {
     std::string S = sourceText(CA->getRHS(), Ctx);
     L.Increasing = CA->getOpcode() == BO_AddAssign;
     L.Step = L.Increasing ? S : "-(" + S + ")";
     UnitStep = isLiteralOne(CA->getRHS(), Ctx);
   } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(Inc);
-             BO && BO->getOpcode() == BO_Assign && refersTo(BO->getLHS()) == L.IndVar) {
+             BO && BO->getOpcode() == BO_Assign &&
+             refersTo(BO->getLHS()) == L.IndVar) {
     auto *RHS = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
     if (!RHS || (RHS->getOpcode() != BO_Add && RHS->getOpcode() != BO_Sub))
       return Fail(Inc->getBeginLoc(), "the increment must be i++, i--, i += s, "

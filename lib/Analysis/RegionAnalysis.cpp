@@ -32,8 +32,8 @@ const Stmt *singleStatement(const Stmt *S) {
 struct VarUse {
   const ValueDecl *Decl = nullptr;
   SourceLocation FirstUse;
-  bool Written = false;       ///< assigned, incremented, address taken
-  bool ElementWritten = false;///< a[i] = ... through it
+  bool Written = false;        ///< assigned, incremented, address taken
+  bool ElementWritten = false; ///< a[i] = ... through it
 };
 
 /// Collects uses of outside variables, calls, and text edits in a region.
@@ -121,8 +121,10 @@ public:
 private:
   bool declaredInside(const VarDecl *VD) const {
     SourceLocation L = SM.getExpansionLoc(VD->getLocation());
-    return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Region.getBegin())) &&
-           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Region.getEnd()), L);
+    return !SM.isBeforeInTranslationUnit(
+               L, SM.getExpansionLoc(Region.getBegin())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Region.getEnd()),
+                                         L);
   }
   void use(const ValueDecl *VD, SourceLocation Loc) {
     VarUse &U = Uses[VD];
@@ -143,7 +145,8 @@ private:
         E = UO->getSubExpr()->IgnoreParenImpCasts();
         Element = true;
       } else if (auto *ME = dyn_cast<MemberExpr>(E);
-                 ME && !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+                 ME &&
+                 !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
         E = ME->getBase()->IgnoreParenImpCasts();
       } else {
         break;
@@ -227,9 +230,8 @@ bool Analyzer::collectLoopChain(const Stmt *S, unsigned Collapse,
       const Stmt *Inner = singleStatement(P.Loops.back().For->getBody());
       if (!Inner || !isa<ForStmt>(Inner)) {
         D.error(P.Loops.back().For->getBeginLoc(),
-                "'collapse(" + std::to_string(Collapse) +
-                    ")' needs " + std::to_string(Collapse) +
-                    " tightly nested loops");
+                "'collapse(" + std::to_string(Collapse) + ")' needs " +
+                    std::to_string(Collapse) + " tightly nested loops");
         return false;
       }
       S = Inner;
@@ -262,14 +264,15 @@ bool Analyzer::planLoops() {
         SourceRange R = C.Body->getSourceRange();
         const SourceManager &SM = Ctx.getSourceManager();
         SourceLocation L = SM.getExpansionLoc(KV.first->getBeginLoc());
-        if (!SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
+        if (!SM.isBeforeInTranslationUnit(L,
+                                          SM.getExpansionLoc(R.getBegin())) &&
             !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L)) {
           D.error(KV.second.Clauses.Loc,
                   "a '" + C.DirectiveName +
                       "' region with code outside its loop nest, or with "
                       "several loop nests, is not supported by this version "
-                      "of acc2cuda; use one '" + C.DirectiveName +
-                      " loop' per loop nest");
+                      "of acc2cuda; use one '" +
+                      C.DirectiveName + " loop' per loop nest");
           return false;
         }
       }
@@ -323,13 +326,18 @@ bool Analyzer::planLoops() {
         llvm::StringRef Text(*T);
         size_t Pos = Text.find(P.Loops[J].IndName);
         while (Pos != llvm::StringRef::npos) {
-          bool Before = Pos > 0 && (isalnum(static_cast<unsigned char>(Text[Pos - 1])) || Text[Pos - 1] == '_');
+          bool Before =
+              Pos > 0 && (isalnum(static_cast<unsigned char>(Text[Pos - 1])) ||
+                          Text[Pos - 1] == '_');
           size_t E = Pos + P.Loops[J].IndName.size();
-          bool After = E < Text.size() && (isalnum(static_cast<unsigned char>(Text[E])) || Text[E] == '_');
+          bool After =
+              E < Text.size() &&
+              (isalnum(static_cast<unsigned char>(Text[E])) || Text[E] == '_');
           if (!Before && !After) {
             D.error(L.For->getBeginLoc(),
                     "the bounds of this loop depend on the outer loop "
-                    "variable '" + P.Loops[J].IndName +
+                    "variable '" +
+                        P.Loops[J].IndName +
                         "'; non-rectangular loop nests cannot be collapsed");
             return false;
           }
@@ -404,18 +412,20 @@ std::optional<Mapping> Analyzer::makeMapping(const VarRef &R, MapType M,
   for (size_t I = 1; I < R.Subscripts.size(); ++I) {
     const Subscript &S = R.Subscripts[I];
     if (Elem->isPointerType())
-      return Err("'" + R.Name + "' is an array of pointers: sections of "
+      return Err("'" + R.Name +
+                 "' is an array of pointers: sections of "
                  "non-contiguous (jagged) arrays are not supported");
     const auto *CAT = Ctx.getAsConstantArrayType(Elem);
     if (!CAT)
-      return Err("section of '" + R.Name + "' has more dimensions than its type");
+      return Err("section of '" + R.Name +
+                 "' has more dimensions than its type");
     if (!S.IsSection)
       return Err("inner subscripts of '" + R.Name + "' must be sections");
     std::string Extent = std::to_string(CAT->getSize().getZExtValue());
     if (!(isZero(S.Lower) && (S.Length.empty() || S.Length == Extent)))
-      Out.FullDimChecks.push_back("(" + (S.Lower.empty() ? "0" : S.Lower) +
-                                  "), (" + (S.Length.empty() ? Extent : S.Length) +
-                                  "), " + Extent);
+      Out.FullDimChecks.push_back(
+          "(" + (S.Lower.empty() ? "0" : S.Lower) + "), (" +
+          (S.Length.empty() ? Extent : S.Length) + "), " + Extent);
     Elem = CAT->getElementType();
   }
   Out.HostStart = isZero(S0.Lower) ? R.Name : R.Name + " + (" + S0.Lower + ")";
@@ -443,8 +453,9 @@ bool Analyzer::classify(const VarUse &U) {
         return true;
       if (const APValue *V = Var->evaluateValue()) {
         Cap.Kind = CaptureKind::Private;
-        Cap.LocalDecl = "const " + declareAs(T.getUnqualifiedType(), Name, Ctx) +
-                        " = " + V->getAsString(Ctx, T) + ";";
+        Cap.LocalDecl = "const " +
+                        declareAs(T.getUnqualifiedType(), Name, Ctx) + " = " +
+                        V->getAsString(Ctx, T) + ";";
         P.Captures.push_back(Cap);
         return true;
       }
@@ -477,8 +488,9 @@ bool Analyzer::classify(const VarUse &U) {
     // Implicit data attributes.
     auto Default = C.Default;
     if (Default == ComputeConstruct::DefaultKind::None) {
-      D.error(U.FirstUse, "'" + Name + "' must appear in a data clause "
-                          "because of 'default(none)'");
+      D.error(U.FirstUse, "'" + Name +
+                              "' must appear in a data clause "
+                              "because of 'default(none)'");
       return false;
     }
     bool Scalar = !T->isArrayType() && !T->isPointerType();
@@ -488,9 +500,10 @@ bool Analyzer::classify(const VarUse &U) {
       if (!Copy) {
         if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
             RD && !RD->isTriviallyCopyable()) {
-          D.error(U.FirstUse, "'" + Name + "' has a type that is not "
-                              "trivially copyable and cannot be passed to "
-                              "the device");
+          D.error(U.FirstUse, "'" + Name +
+                                  "' has a type that is not "
+                                  "trivially copyable and cannot be passed to "
+                                  "the device");
           return false;
         }
         Cap.Kind = CaptureKind::Value;
@@ -515,7 +528,8 @@ bool Analyzer::classify(const VarUse &U) {
       MapType MT = Default == ComputeConstruct::DefaultKind::Present
                        ? MapType::present()
                        : MapType::copy();
-      std::optional<Mapping> M = makeMapping(R, MT, true, IsOMP ? "map" : "copy");
+      std::optional<Mapping> M =
+          makeMapping(R, MT, true, IsOMP ? "map" : "copy");
       if (!M)
         return false;
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
@@ -527,7 +541,8 @@ bool Analyzer::classify(const VarUse &U) {
         D.error(U.FirstUse,
                 "the extent of the data that pointer '" + Name +
                     "' points to is unknown; add a data clause such as "
-                    "copyin(" + Name + "[0:n]) or copy(" + Name + "[0:n])");
+                    "copyin(" +
+                    Name + "[0:n]) or copy(" + Name + "[0:n])");
         return false;
       }
       Mapping M;
@@ -544,7 +559,8 @@ bool Analyzer::classify(const VarUse &U) {
 
   const Mapping &M = P.Maps[MapIt->second];
   const VarRef *Ref = DC ? &DC->Var : nullptr;
-  std::string Lower = Ref && !Ref->Subscripts.empty() ? Ref->Subscripts[0].Lower : "";
+  std::string Lower =
+      Ref && !Ref->Subscripts.empty() ? Ref->Subscripts[0].Lower : "";
   std::string Arg = isZero(Lower) ? M.DevVar : M.DevVar + " - (" + Lower + ")";
   if (T->isPointerType()) {
     Cap.Kind = CaptureKind::DevicePointer;
@@ -715,17 +731,16 @@ std::optional<KernelPlan> Analyzer::run() {
     P.Maps.push_back(std::move(*M));
   }
 
-  auto ScanPtr = std::make_unique<RegionScanner>(
-      Ctx, P.KernelBody->getSourceRange(), D);
+  auto ScanPtr =
+      std::make_unique<RegionScanner>(Ctx, P.KernelBody->getSourceRange(), D);
   ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   if (!ScanPtr->Ok)
     return std::nullopt;
 
   if (C.Lang == Dialect::OpenACC && C.Kind == ComputeKind::Kernels &&
       !P.SingleThread) {
-    bool Asserted = llvm::all_of(LoopLevels, [](const LoopClauses &L) {
-      return L.Independent;
-    });
+    bool Asserted = llvm::all_of(
+        LoopLevels, [](const LoopClauses &L) { return L.Independent; });
     if (!Asserted && !kernelsLoopIsIndependent(*ScanPtr)) {
       D.warning(C.Loc, "loop in 'kernels' region runs sequentially on the "
                        "device: acc2cuda cannot prove its iterations "
@@ -734,7 +749,8 @@ std::optional<KernelPlan> Analyzer::run() {
       P.Loops.clear();
       P.SingleThread = true;
       P.KernelBody = C.Body;
-      ScanPtr = std::make_unique<RegionScanner>(Ctx, C.Body->getSourceRange(), D);
+      ScanPtr =
+          std::make_unique<RegionScanner>(Ctx, C.Body->getSourceRange(), D);
       ScanPtr->TraverseStmt(const_cast<Stmt *>(C.Body));
     }
   }
@@ -787,8 +803,10 @@ std::optional<KernelPlan> Analyzer::run() {
   SourceRange KB = P.KernelBody->getSourceRange();
   for (const auto &KV : RC.NestedLoops) {
     SourceLocation L = BodySM.getExpansionLoc(KV.first->getBeginLoc());
-    if (BodySM.isBeforeInTranslationUnit(L, BodySM.getExpansionLoc(KB.getBegin())) ||
-        BodySM.isBeforeInTranslationUnit(BodySM.getExpansionRange(KB.getEnd()).getEnd(), L))
+    if (BodySM.isBeforeInTranslationUnit(
+            L, BodySM.getExpansionLoc(KB.getBegin())) ||
+        BodySM.isBeforeInTranslationUnit(
+            BodySM.getExpansionRange(KB.getEnd()).getEnd(), L))
       continue;
     for (const Reduction &R : KV.second.Clauses.Reductions)
       if (Scan.Uses.count(R.Var.Decl) && !ReductionOf.count(R.Var.Decl)) {
@@ -817,14 +835,18 @@ std::optional<KernelPlan> Analyzer::run() {
   const SourceManager &SM = Ctx.getSourceManager();
   SourceRange KR = P.KernelBody->getSourceRange();
   for (SourceRange R : RC.ErasablePragmas)
-    if (!SM.isBeforeInTranslationUnit(R.getBegin(), SM.getExpansionLoc(KR.getBegin())) &&
-        SM.isBeforeInTranslationUnit(R.getEnd(), SM.getExpansionRange(KR.getEnd()).getEnd()))
+    if (!SM.isBeforeInTranslationUnit(R.getBegin(),
+                                      SM.getExpansionLoc(KR.getBegin())) &&
+        SM.isBeforeInTranslationUnit(
+            R.getEnd(), SM.getExpansionRange(KR.getEnd()).getEnd()))
       P.BodyErase.push_back(R);
 
   SourceRange BR = C.Body->getSourceRange();
   for (SourceRange R : RC.ErasablePragmas)
-    if (!SM.isBeforeInTranslationUnit(R.getBegin(), SM.getExpansionLoc(BR.getBegin())) &&
-        SM.isBeforeInTranslationUnit(R.getEnd(), SM.getExpansionRange(BR.getEnd()).getEnd()))
+    if (!SM.isBeforeInTranslationUnit(R.getBegin(),
+                                      SM.getExpansionLoc(BR.getBegin())) &&
+        SM.isBeforeInTranslationUnit(
+            R.getEnd(), SM.getExpansionRange(BR.getEnd()).getEnd()))
       P.RegionPragmas.push_back(R);
 
   planLaunch();

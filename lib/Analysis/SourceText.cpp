@@ -21,8 +21,9 @@ std::string sourceText(SourceRange R, const ASTContext &Ctx) {
   if (FR.isInvalid()) {
     // Spans macro boundaries unevenly: fall back to the expansion range.
     const SourceManager &SM = Ctx.getSourceManager();
-    FR = CharSourceRange::getTokenRange(SM.getExpansionLoc(R.getBegin()),
-                                        SM.getExpansionRange(R.getEnd()).getEnd());
+    FR = CharSourceRange::getTokenRange(
+        SM.getExpansionLoc(R.getBegin()),
+        SM.getExpansionRange(R.getEnd()).getEnd());
   }
   return Lexer::getSourceText(FR, Ctx.getSourceManager(), Ctx.getLangOpts())
       .str();

@@ -75,8 +75,7 @@ public:
 
   Consumer(CompilerInstance &CI, const TranslateOptions &Opts,
            std::shared_ptr<TranslateAction::State> S)
-      : CI(CI), Opts(Opts), S(std::move(S)),
-        D(CI.getDiagnostics()) {}
+      : CI(CI), Opts(Opts), S(std::move(S)), D(CI.getDiagnostics()) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override;
 
@@ -109,9 +108,8 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     SourceLocation End = SM.getExpansionLoc(P.EndLoc);
     if (P.EndLoc.isMacroID()) {
       CharSourceRange R = SM.getExpansionRange(P.EndLoc);
-      End = R.isTokenRange()
-                ? Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, LO)
-                : R.getEnd();
+      End = R.isTokenRange() ? Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, LO)
+                             : R.getEnd();
     }
     if (SM.isInSystemHeader(Begin))
       continue;
@@ -168,8 +166,7 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
     }
     if (isTargetDataDirective(Dir)) {
       D.error(Dir->getBeginLoc(),
-              "OpenMP '" +
-                  getOpenMPDirectiveName(Dir->getDirectiveKind()) +
+              "OpenMP '" + getOpenMPDirectiveName(Dir->getDirectiveKind()) +
                   "' is not supported by this version of acc2cuda");
       continue;
     }
@@ -177,11 +174,11 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
     std::optional<ComputeConstruct> C = importOMPTarget(Dir, FD, Ctx, D);
     if (!C)
       continue;
-    Claimed.push_back(SourceRange(
-        L, SM.getExpansionRange(Dir->getEndLoc()).getEnd()));
+    Claimed.push_back(
+        SourceRange(L, SM.getExpansionRange(Dir->getEndLoc()).getEnd()));
     if (Dir->hasAssociatedStmt())
-      Claimed.back().setEnd(SM.getExpansionRange(
-          Dir->getAssociatedStmt()->getEndLoc()).getEnd());
+      Claimed.back().setEnd(
+          SM.getExpansionRange(Dir->getAssociatedStmt()->getEndLoc()).getEnd());
     Constructs.push_back(std::move(*C));
   }
   DeclareTargetFinder DT(SM);
@@ -215,8 +212,9 @@ bool Consumer::resolve(VarRef &R, const ComputeConstruct &C, ASTContext &Ctx) {
     if (!Field || !Field->getType()->isScalarType() ||
         Field->getType()->isPointerType() || !R.Subscripts.empty()) {
       D.error(R.Range.getBegin(),
-              "'" + R.Name + "': only struct members of scalar type are "
-                             "supported in data clauses");
+              "'" + R.Name +
+                  "': only struct members of scalar type are "
+                  "supported in data clauses");
       return false;
     }
   }
@@ -331,17 +329,19 @@ bool Consumer::templateInfo(const FunctionDecl *FD, KernelPlan &P,
   for (const TemplateParameterList *TPL : enclosingTemplateParams(FD)) {
     for (const NamedDecl *Param : *TPL) {
       if (Param->isParameterPack() || Param->getName().empty()) {
-        D.error(P.C->Loc, std::string("compute constructs in templates with ") +
-                              (Param->isParameterPack() ? "parameter packs"
-                                                        : "unnamed parameters") +
-                              " are not supported by this version of acc2cuda");
+        D.error(P.C->Loc,
+                std::string("compute constructs in templates with ") +
+                    (Param->isParameterPack() ? "parameter packs"
+                                              : "unnamed parameters") +
+                    " are not supported by this version of acc2cuda");
         return false;
       }
       // "typename T", "int N", "template <class> class C": without defaults,
       // which the kernel template must not repeat.
-      Params += (Params.empty() ? "" : ", ") +
-                sourceText(SourceRange(Param->getBeginLoc(), Param->getLocation()),
-                           Ctx);
+      Params +=
+          (Params.empty() ? "" : ", ") +
+          sourceText(SourceRange(Param->getBeginLoc(), Param->getLocation()),
+                     Ctx);
       Args += (Args.empty() ? "" : ", ") + Param->getName().str();
     }
   }
@@ -395,18 +395,17 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   Constructs = std::move(Resolved);
   for (auto &KV : NestedLoops) {
     for (VarRef &R : KV.second.Clauses.Private) {
-      R.Decl = lookupVariable(R.BaseName, KV.second.PragmaRange.getBegin(),
-                              KV.first, Index.functionAt(R.Range.getBegin()),
-                              Ctx);
+      R.Decl =
+          lookupVariable(R.BaseName, KV.second.PragmaRange.getBegin(), KV.first,
+                         Index.functionAt(R.Range.getBegin()), Ctx);
       if (!R.Decl)
         D.error(R.Range.getBegin(), "use of undeclared identifier '" +
                                         R.BaseName + "' in OpenACC clause");
     }
     for (Reduction &Red : KV.second.Clauses.Reductions) {
-      Red.Var.Decl = lookupVariable(Red.Var.BaseName,
-                                    KV.second.PragmaRange.getBegin(), KV.first,
-                                    Index.functionAt(Red.Var.Range.getBegin()),
-                                    Ctx);
+      Red.Var.Decl = lookupVariable(
+          Red.Var.BaseName, KV.second.PragmaRange.getBegin(), KV.first,
+          Index.functionAt(Red.Var.Range.getBegin()), Ctx);
       if (!Red.Var.Decl)
         D.error(Red.Var.Range.getBegin(), "use of undeclared identifier '" +
                                               Red.Var.BaseName +
@@ -416,8 +415,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
 
   llvm::SetVector<const FunctionDecl *> DeviceFunctions;
   InstantiationIndex Instantiations(Ctx);
-  RegionContext RC{Ctx, D, NestedLoops, NestedPragmas, DeviceFunctions,
-                   Instantiations};
+  RegionContext RC{
+      Ctx, D, NestedLoops, NestedPragmas, DeviceFunctions, Instantiations};
   std::vector<KernelPlan> Plans;
   for (const ComputeConstruct &C : Constructs) {
     if (!C.Function) {

@@ -12,7 +12,7 @@ namespace acc2cuda {
 
 struct TranslateOptions {
   Target Tgt = Target::Cuda;
-  std::string OutputPath; ///< "-" for stdout
+  std::string OutputPath;     ///< "-" for stdout
   std::string Style = "LLVM"; ///< clang-format style for generated code
 };
 

@@ -16,15 +16,24 @@ namespace {
 
 const char *reductionOpName(ReductionOp Op) {
   switch (Op) {
-  case ReductionOp::Add: return "acc2cuda::ReduceAdd";
-  case ReductionOp::Mul: return "acc2cuda::ReduceMul";
-  case ReductionOp::Max: return "acc2cuda::ReduceMax";
-  case ReductionOp::Min: return "acc2cuda::ReduceMin";
-  case ReductionOp::BitAnd: return "acc2cuda::ReduceBitAnd";
-  case ReductionOp::BitOr: return "acc2cuda::ReduceBitOr";
-  case ReductionOp::BitXor: return "acc2cuda::ReduceBitXor";
-  case ReductionOp::LogAnd: return "acc2cuda::ReduceLogAnd";
-  case ReductionOp::LogOr: return "acc2cuda::ReduceLogOr";
+  case ReductionOp::Add:
+    return "acc2cuda::ReduceAdd";
+  case ReductionOp::Mul:
+    return "acc2cuda::ReduceMul";
+  case ReductionOp::Max:
+    return "acc2cuda::ReduceMax";
+  case ReductionOp::Min:
+    return "acc2cuda::ReduceMin";
+  case ReductionOp::BitAnd:
+    return "acc2cuda::ReduceBitAnd";
+  case ReductionOp::BitOr:
+    return "acc2cuda::ReduceBitOr";
+  case ReductionOp::BitXor:
+    return "acc2cuda::ReduceBitXor";
+  case ReductionOp::LogAnd:
+    return "acc2cuda::ReduceLogAnd";
+  case ReductionOp::LogOr:
+    return "acc2cuda::ReduceLogOr";
   }
   return "";
 }
@@ -143,7 +152,7 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
       const CanonicalLoop &L = P.Loops[I];
       std::string K = P.Loops.size() == 1 ? "acc2cuda_k"
                       : I == 0            ? "acc2cuda_r"
-                                          : "(acc2cuda_r % " + loopParam(I, "n") + ")";
+                               : "(acc2cuda_r % " + loopParam(I, "n") + ")";
       OS << L.IndType << " " << L.IndName << " = (" << L.IndType << ")("
          << loopParam(I, "lb") << " + " << K << " * " << loopParam(I, "st")
          << ");\n";
@@ -176,8 +185,8 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     for (const std::string &Check : M.FullDimChecks)
       OS << "acc2cuda_c.require_whole_dimension(" << quoted(M.Name) << ", "
          << Check << ");\n";
-    const char *Kind = M.Map.Present    ? "acc2cuda::MapPresent"
-                       : M.Map.NoCreate ? "acc2cuda::MapNoCreate"
+    const char *Kind = M.Map.Present            ? "acc2cuda::MapPresent"
+                       : M.Map.NoCreate         ? "acc2cuda::MapNoCreate"
                        : M.Map.To && M.Map.From ? "acc2cuda::MapCopy"
                        : M.Map.To               ? "acc2cuda::MapCopyIn"
                        : M.Map.From             ? "acc2cuda::MapCopyOut"
@@ -189,11 +198,21 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     const CanonicalLoop &L = P.Loops[I];
     const char *Fn = "";
     switch (L.Cmp) {
-    case CanonicalLoop::Test::LT: Fn = "acc2cuda::trip_count_lt"; break;
-    case CanonicalLoop::Test::LE: Fn = "acc2cuda::trip_count_le"; break;
-    case CanonicalLoop::Test::GT: Fn = "acc2cuda::trip_count_gt"; break;
-    case CanonicalLoop::Test::GE: Fn = "acc2cuda::trip_count_ge"; break;
-    case CanonicalLoop::Test::NE: Fn = "acc2cuda::trip_count_ne"; break;
+    case CanonicalLoop::Test::LT:
+      Fn = "acc2cuda::trip_count_lt";
+      break;
+    case CanonicalLoop::Test::LE:
+      Fn = "acc2cuda::trip_count_le";
+      break;
+    case CanonicalLoop::Test::GT:
+      Fn = "acc2cuda::trip_count_gt";
+      break;
+    case CanonicalLoop::Test::GE:
+      Fn = "acc2cuda::trip_count_ge";
+      break;
+    case CanonicalLoop::Test::NE:
+      Fn = "acc2cuda::trip_count_ne";
+      break;
     }
     OS << "const long long " << loopParam(I, "lb") << " = (long long)("
        << L.Lower << ");\n";

@@ -143,8 +143,8 @@ bool OutputFile::write(llvm::StringRef Path, const EmitOptions &O, Diag &D) {
     return llvm::Error::success();
   });
   if (E) {
-    D.error(SourceLocation(), "cannot write '" + Path + "': " +
-                                  llvm::toString(std::move(E)));
+    D.error(SourceLocation(),
+            "cannot write '" + Path + "': " + llvm::toString(std::move(E)));
     return false;
   }
   return true;

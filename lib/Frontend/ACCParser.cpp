@@ -81,20 +81,41 @@ const ClauseSpec ClauseTable[] = {
     {"independent", ClauseKind::Independent, OnLoop},
     {"auto", ClauseKind::Auto, OnLoop},
     {"collapse", ClauseKind::Collapse, OnLoop},
-    {"async", ClauseKind::Rejected, OnCompute, {},
+    {"async",
+     ClauseKind::Rejected,
+     OnCompute,
+     {},
      "asynchronous execution is not supported by this version of acc2cuda; "
      "remove 'async' (the construct then runs synchronously)"},
-    {"wait", ClauseKind::Rejected, OnCompute, {},
+    {"wait",
+     ClauseKind::Rejected,
+     OnCompute,
+     {},
      "'wait' is not supported by this version of acc2cuda"},
-    {"self", ClauseKind::Rejected, OnCompute, {},
+    {"self",
+     ClauseKind::Rejected,
+     OnCompute,
+     {},
      "'self' on a compute construct is not supported; use 'if'"},
-    {"attach", ClauseKind::Rejected, OnCompute, {},
+    {"attach",
+     ClauseKind::Rejected,
+     OnCompute,
+     {},
      "'attach' is not supported by this version of acc2cuda"},
-    {"device_type", ClauseKind::Rejected, OnCompute | OnLoop, {},
+    {"device_type",
+     ClauseKind::Rejected,
+     OnCompute | OnLoop,
+     {},
      "'device_type' is not supported by this version of acc2cuda"},
-    {"dtype", ClauseKind::Rejected, OnCompute | OnLoop, {},
+    {"dtype",
+     ClauseKind::Rejected,
+     OnCompute | OnLoop,
+     {},
      "'device_type' is not supported by this version of acc2cuda"},
-    {"tile", ClauseKind::Rejected, OnLoop, {},
+    {"tile",
+     ClauseKind::Rejected,
+     OnLoop,
+     {},
      "'tile' is not supported by this version of acc2cuda; use 'collapse'"},
 };
 
@@ -132,7 +153,9 @@ private:
   // Token access.
   bool atEnd() const { return Pos >= Toks.size(); }
   const Token &cur() const { return Toks[Pos]; }
-  SourceLocation curLoc() const { return atEnd() ? EndLoc : cur().getLocation(); }
+  SourceLocation curLoc() const {
+    return atEnd() ? EndLoc : cur().getLocation();
+  }
   bool is(tok::TokenKind K) const { return !atEnd() && cur().is(K); }
   llvm::StringRef ident() const {
     if (atEnd())
@@ -150,7 +173,8 @@ private:
   bool expect(tok::TokenKind K, const char *What) {
     if (consume(K))
       return true;
-    D.error(curLoc(), llvm::Twine("expected '") + What + "' in OpenACC directive");
+    D.error(curLoc(),
+            llvm::Twine("expected '") + What + "' in OpenACC directive");
     return false;
   }
 
@@ -178,10 +202,14 @@ private:
 
 static tok::TokenKind closerOf(tok::TokenKind K) {
   switch (K) {
-  case tok::l_paren: return tok::r_paren;
-  case tok::l_square: return tok::r_square;
-  case tok::l_brace: return tok::r_brace;
-  default: return tok::unknown;
+  case tok::l_paren:
+    return tok::r_paren;
+  case tok::l_square:
+    return tok::r_square;
+  case tok::l_brace:
+    return tok::r_brace;
+  default:
+    return tok::unknown;
   }
 }
 
@@ -200,7 +228,8 @@ bool Parser::exprUntil(std::initializer_list<tok::TokenKind> Stops,
       if (Open.empty())
         break; // the caller's closer, or an error it reports
       if (K != Open.back()) {
-        D.error(curLoc(), llvm::Twine("mismatched '") + tok::getPunctuatorSpelling(K) +
+        D.error(curLoc(), llvm::Twine("mismatched '") +
+                              tok::getPunctuatorSpelling(K) +
                               "' in OpenACC directive");
         return false;
       }
@@ -290,13 +319,27 @@ bool Parser::parseReduction(std::vector<Reduction> &Out) {
     return false;
   std::optional<ReductionOp> Op;
   switch (atEnd() ? tok::eod : cur().getKind()) {
-  case tok::plus: Op = ReductionOp::Add; break;
-  case tok::star: Op = ReductionOp::Mul; break;
-  case tok::amp: Op = ReductionOp::BitAnd; break;
-  case tok::pipe: Op = ReductionOp::BitOr; break;
-  case tok::caret: Op = ReductionOp::BitXor; break;
-  case tok::ampamp: Op = ReductionOp::LogAnd; break;
-  case tok::pipepipe: Op = ReductionOp::LogOr; break;
+  case tok::plus:
+    Op = ReductionOp::Add;
+    break;
+  case tok::star:
+    Op = ReductionOp::Mul;
+    break;
+  case tok::amp:
+    Op = ReductionOp::BitAnd;
+    break;
+  case tok::pipe:
+    Op = ReductionOp::BitOr;
+    break;
+  case tok::caret:
+    Op = ReductionOp::BitXor;
+    break;
+  case tok::ampamp:
+    Op = ReductionOp::LogAnd;
+    break;
+  case tok::pipepipe:
+    Op = ReductionOp::LogOr;
+    break;
   case tok::identifier:
     if (ident() == "max")
       Op = ReductionOp::Max;
@@ -307,7 +350,8 @@ bool Parser::parseReduction(std::vector<Reduction> &Out) {
     break;
   }
   if (!Op) {
-    D.error(curLoc(), "expected a reduction operator (+ * max min & | ^ && ||)");
+    D.error(curLoc(),
+            "expected a reduction operator (+ * max min & | ^ && ||)");
     return false;
   }
   ++Pos;
@@ -334,14 +378,15 @@ bool Parser::parseLevelArg(std::string &Size, llvm::StringRef Clause,
                            llvm::StringRef Keyword) {
   if (!consume(tok::l_paren))
     return true;
-  bool Modifier = !ident().empty() && Pos + 1 < Toks.size() &&
-                  Toks[Pos + 1].is(tok::colon);
+  bool Modifier =
+      !ident().empty() && Pos + 1 < Toks.size() && Toks[Pos + 1].is(tok::colon);
   if (Modifier && ident() == Keyword) {
     Pos += 2;
   } else if (Modifier && Clause == "gang" &&
              (ident() == "static" || ident() == "dim")) {
-    D.error(curLoc(), llvm::Twine("'gang(") + ident() +
-                          ":...)' is not supported by this version of acc2cuda");
+    D.error(curLoc(),
+            llvm::Twine("'gang(") + ident() +
+                ":...)' is not supported by this version of acc2cuda");
     return false;
   } else if (Modifier) {
     D.error(curLoc(), llvm::Twine("unexpected '") + ident() + ":' in '" +
@@ -372,13 +417,15 @@ bool Parser::parseCollapse(unsigned &N) {
     Pos += 2;
   SourceLocation L = curLoc();
   if (!is(tok::numeric_constant)) {
-    D.error(L, "the argument of 'collapse' must be a positive integer constant");
+    D.error(L,
+            "the argument of 'collapse' must be a positive integer constant");
     return false;
   }
   std::string Text = tokensToText(Toks.slice(Pos, 1), SM, LO);
   ++Pos;
   if (llvm::StringRef(Text).getAsInteger(0, N) || N == 0) {
-    D.error(L, "the argument of 'collapse' must be a positive integer constant");
+    D.error(L,
+            "the argument of 'collapse' must be a positive integer constant");
     return false;
   }
   return expect(tok::r_paren, ")");
@@ -401,9 +448,10 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
                      R.Name + "'");
     return false;
   }
-  if (onlyOnce(Spec->Kind) && !Seen.insert(static_cast<unsigned>(Spec->Kind)).second) {
-    D.error(Loc, llvm::Twine("clause '") + Name + "' may appear only once on '" +
-                     R.Name + "'");
+  if (onlyOnce(Spec->Kind) &&
+      !Seen.insert(static_cast<unsigned>(Spec->Kind)).second) {
+    D.error(Loc, llvm::Twine("clause '") + Name +
+                     "' may appear only once on '" + R.Name + "'");
     return false;
   }
   ++Pos;
@@ -426,7 +474,7 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
       }
       Pos += 2; // a hint only: the data is copied in either way
     } else if (ident() == "zero" && Pos + 1 < Toks.size() &&
-             Toks[Pos + 1].is(tok::colon)) {
+               Toks[Pos + 1].is(tok::colon)) {
       D.error(curLoc(), "the 'zero' modifier is not supported by this "
                         "version of acc2cuda");
       return false;
@@ -549,8 +597,8 @@ std::optional<ParsedACCDirective> Parser::run() {
     Mask = OnLoop;
   } else {
     static const char *const Known[] = {
-        "data",  "enter", "exit",  "update", "host_data", "declare", "routine",
-        "atomic", "cache", "wait", "init", "shutdown", "set"};
+        "data",   "enter", "exit", "update", "host_data", "declare", "routine",
+        "atomic", "cache", "wait", "init",   "shutdown",  "set"};
     for (const char *K : Known)
       if (First == K) {
         std::string Name = First.str();
@@ -613,9 +661,9 @@ std::string tokensToText(llvm::ArrayRef<Token> Toks, const SourceManager &SM,
   bool AllFile = llvm::all_of(
       Toks, [](const Token &T) { return T.getLocation().isFileID(); });
   if (AllFile && SM.getFileID(B) == SM.getFileID(E)) {
-    std::string Text = Lexer::getSourceText(
-                           CharSourceRange::getTokenRange(B, E), SM, LO)
-                           .str();
+    std::string Text =
+        Lexer::getSourceText(CharSourceRange::getTokenRange(B, E), SM, LO)
+            .str();
     // Continuation lines: drop the backslash-newline pairs.
     std::string Out;
     for (size_t I = 0; I < Text.size(); ++I) {
@@ -640,9 +688,10 @@ std::string tokensToText(llvm::ArrayRef<Token> Toks, const SourceManager &SM,
   return Out;
 }
 
-std::optional<ParsedACCDirective>
-parseACCDirective(const RawPragma &P, const SourceManager &SM,
-                  const LangOptions &LO, Diag &D) {
+std::optional<ParsedACCDirective> parseACCDirective(const RawPragma &P,
+                                                    const SourceManager &SM,
+                                                    const LangOptions &LO,
+                                                    Diag &D) {
   return Parser(P, SM, LO, D).run();
 }
 

@@ -30,10 +30,9 @@ struct ParsedACCDirective {
 };
 
 /// Parses one directive. Returns nothing after reporting an error.
-std::optional<ParsedACCDirective> parseACCDirective(const RawPragma &P,
-                                                    const clang::SourceManager &SM,
-                                                    const clang::LangOptions &LO,
-                                                    Diag &D);
+std::optional<ParsedACCDirective>
+parseACCDirective(const RawPragma &P, const clang::SourceManager &SM,
+                  const clang::LangOptions &LO, Diag &D);
 
 /// Source text for tokens [Begin, End): the original text when the tokens
 /// come straight from one file (keeps macros readable), otherwise their

@@ -1,4 +1,4 @@
-//===- ACCPragmaHandler.h - Collects `#pragma acc` token streams -*- C++ -*-===//
+//===- ACCPragmaHandler.h - Collects #pragma acc tokens ------- -*- C++ -*-===//
 //
 // clang 19 does not model OpenACC in its AST unless -fopenacc, and then only
 // partly, so acc2cuda reads the pragmas itself: this handler records each

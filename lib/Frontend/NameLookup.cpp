@@ -8,10 +8,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "NameLookup.h"
-#include "clang/AST/ParentMapContext.h"
-#include "clang/Basic/SourceManager.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -44,7 +44,8 @@ struct LocalFinder : RecursiveASTVisitor<LocalFinder> {
       const Stmt *S = Parents[0].get<Stmt>();
       if (S && !isa<DeclStmt>(S)) {
         SourceRange R = S->getSourceRange();
-        return !SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(R.getBegin())) &&
+        return !SM.isBeforeInTranslationUnit(
+                   At, SM.getExpansionLoc(R.getBegin())) &&
                !SM.isBeforeInTranslationUnit(
                    SM.getExpansionRange(R.getEnd()).getEnd(), At);
       }

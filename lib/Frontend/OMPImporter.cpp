@@ -4,9 +4,9 @@
 #include "Analysis/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/OpenMPClause.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
 using namespace llvm::omp;
@@ -147,8 +147,8 @@ std::optional<VarRef> Importer::varRef(const Expr *E) {
       R.Name = R.BaseName = ME->getMemberDecl()->getName().str();
       return R;
     }
-    if (auto *DRE = dyn_cast<DeclRefExpr>(Base); DRE && !ME->isArrow() &&
-                                                 R.Subscripts.empty()) {
+    if (auto *DRE = dyn_cast<DeclRefExpr>(Base);
+        DRE && !ME->isArrow() && R.Subscripts.empty()) {
       R.Decl = DRE->getDecl();
       R.BaseName = DRE->getDecl()->getName().str();
       R.Name = R.BaseName + "." + ME->getMemberDecl()->getName().str();
@@ -169,7 +169,8 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     case OMPC_map: {
       auto *M = cast<OMPMapClause>(Cl);
       for (OpenMPMapModifierKind Mod : M->getMapTypeModifiers())
-        if (Mod == OMPC_MAP_MODIFIER_always || Mod == OMPC_MAP_MODIFIER_mapper ||
+        if (Mod == OMPC_MAP_MODIFIER_always ||
+            Mod == OMPC_MAP_MODIFIER_mapper ||
             Mod == OMPC_MAP_MODIFIER_present) {
           reject(Cl, "this map-type modifier is not supported by this "
                      "version of acc2cuda");
@@ -177,11 +178,19 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
         }
       MapType MT;
       switch (M->getMapType()) {
-      case OMPC_MAP_to: MT = MapType::copyIn(); break;
-      case OMPC_MAP_from: MT = MapType::copyOut(); break;
+      case OMPC_MAP_to:
+        MT = MapType::copyIn();
+        break;
+      case OMPC_MAP_from:
+        MT = MapType::copyOut();
+        break;
       case OMPC_MAP_tofrom:
-      case OMPC_MAP_unknown: MT = MapType::copy(); break;
-      case OMPC_MAP_alloc: MT = MapType::create(); break;
+      case OMPC_MAP_unknown:
+        MT = MapType::copy();
+        break;
+      case OMPC_MAP_alloc:
+        MT = MapType::create();
+        break;
       default:
         reject(Cl, "map type not allowed on a target construct");
         continue;
@@ -199,7 +208,8 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
         std::optional<VarRef> R = varRef(E);
         if (!R)
           return false;
-        C.Data.push_back({MapType::devicePtr(), std::move(*R), "is_device_ptr"});
+        C.Data.push_back(
+            {MapType::devicePtr(), std::move(*R), "is_device_ptr"});
       }
       break;
     case OMPC_private:
@@ -244,7 +254,8 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     }
     case OMPC_collapse: {
       Expr::EvalResult Res;
-      if (cast<OMPCollapseClause>(Cl)->getNumForLoops()->EvaluateAsInt(Res, Ctx))
+      if (cast<OMPCollapseClause>(Cl)->getNumForLoops()->EvaluateAsInt(Res,
+                                                                       Ctx))
         C.Loop.Collapse = Res.Val.getInt().getZExtValue();
       break;
     }
@@ -327,17 +338,22 @@ std::optional<ComputeConstruct> importOMPTarget(const OMPExecutableDirective *D,
   C.Loc = D->getBeginLoc();
   C.PragmaRange = SourceRange(D->getBeginLoc(), D->getEndLoc());
   C.DirectiveName = getOpenMPDirectiveName(D->getDirectiveKind()).str();
-  C.DirectiveText = sourceText(SourceRange(D->getBeginLoc(), D->getEndLoc()), Ctx);
+  C.DirectiveText =
+      sourceText(SourceRange(D->getBeginLoc(), D->getEndLoc()), Ctx);
   Importer I(C, Ctx, Diags);
   const OMPExecutableDirective *Cur = D;
   while (true) {
     if (!I.clauses(Cur))
       return std::nullopt;
-    const Stmt *Inner = Cur->hasAssociatedStmt() ? soleStatement(Cur->getAssociatedStmt()) : nullptr;
+    const Stmt *Inner = Cur->hasAssociatedStmt()
+                            ? soleStatement(Cur->getAssociatedStmt())
+                            : nullptr;
     auto *Nested = dyn_cast_or_null<OMPExecutableDirective>(Inner);
     if (isa<OMPLoopDirective>(Cur)) {
       C.IsLoop = true;
-      C.Body = cast<OMPLoopDirective>(Cur)->getInnermostCapturedStmt()->getCapturedStmt();
+      C.Body = cast<OMPLoopDirective>(Cur)
+                   ->getInnermostCapturedStmt()
+                   ->getCapturedStmt();
       break;
     }
     if (!Nested || !isNestable(Nested->getDirectiveKind())) {
@@ -345,8 +361,11 @@ std::optional<ComputeConstruct> importOMPTarget(const OMPExecutableDirective *D,
       break;
     }
     Cur = Nested;
-    C.DirectiveName += " + " + getOpenMPDirectiveName(Cur->getDirectiveKind()).str();
-    C.DirectiveText += "\n" + sourceText(SourceRange(Cur->getBeginLoc(), Cur->getEndLoc()), Ctx);
+    C.DirectiveName +=
+        " + " + getOpenMPDirectiveName(Cur->getDirectiveKind()).str();
+    C.DirectiveText +=
+        "\n" +
+        sourceText(SourceRange(Cur->getBeginLoc(), Cur->getEndLoc()), Ctx);
   }
   (void)SM;
   // OpenMP loop constructs predetermine reductions/privates on the loop; the

@@ -1,4 +1,4 @@
-//===- RawPragma.h - An OpenACC pragma as the preprocessor saw it -*- C++ -*-===//
+//===- RawPragma.h - A pragma as the preprocessor saw it ------ -*- C++ -*-===//
 
 #ifndef ACC2CUDA_FRONTEND_RAWPRAGMA_H
 #define ACC2CUDA_FRONTEND_RAWPRAGMA_H

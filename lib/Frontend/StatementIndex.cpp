@@ -105,8 +105,7 @@ StatementIndex::StatementIndex(ASTContext &Ctx) : Ctx(Ctx) {
                    });
 }
 
-static bool contains(const SourceManager &SM, SourceRange R,
-                     SourceLocation L) {
+static bool contains(const SourceManager &SM, SourceRange R, SourceLocation L) {
   SourceLocation B = SM.getExpansionLoc(R.getBegin());
   SourceLocation E = SM.getExpansionRange(R.getEnd()).getEnd();
   return !SM.isBeforeInTranslationUnit(L, B) &&
@@ -161,9 +160,9 @@ const StatementSlot *StatementIndex::find(SourceLocation PragmaBegin,
   // Only comments, blank space and other directives may come in between
   // (a '}' would mean the pragma's own block ended first).
   bool Invalid = false;
-  llvm::StringRef Between = Lexer::getSourceText(
-      CharSourceRange::getCharRange(PragmaEnd, It->Begin), SM,
-      Ctx.getLangOpts(), &Invalid);
+  llvm::StringRef Between =
+      Lexer::getSourceText(CharSourceRange::getCharRange(PragmaEnd, It->Begin),
+                           SM, Ctx.getLangOpts(), &Invalid);
   if (Invalid || !onlyTrivia(Between))
     return nullptr;
   return &*It;

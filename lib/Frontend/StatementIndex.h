@@ -1,4 +1,4 @@
-//===- StatementIndex.h - Finds the statement a pragma applies to -*- C++ -*-===//
+//===- StatementIndex.h - The statement a pragma applies to --- -*- C++ -*-===//
 //
 // A pragma handler sees only tokens; the statement a directive applies to is
 // the first statement that begins after the directive within the same block.
@@ -18,9 +18,9 @@ namespace acc2cuda {
 
 struct StatementSlot {
   const clang::Stmt *S;
-  const clang::Stmt *Parent;         ///< block or control statement holding S
+  const clang::Stmt *Parent; ///< block or control statement holding S
   const clang::FunctionDecl *Function;
-  clang::SourceLocation Begin;       ///< file location where S begins
+  clang::SourceLocation Begin; ///< file location where S begins
 };
 
 class StatementIndex {

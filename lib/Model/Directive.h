@@ -1,4 +1,4 @@
-//===- Directive.h - Dialect-neutral model of offload directives -*- C++ -*-===//
+//===- Directive.h - Dialect-neutral offload directives ------- -*- C++ -*-===//
 //
 // Plain structs shared by both frontends (OpenACC parser, OpenMP importer) and
 // read by Analysis and Emit. Nothing here runs matchers or looks at pragmas:
@@ -33,10 +33,10 @@ enum class ComputeKind { Parallel, Kernels, Serial, Target };
 /// Data movement of one mapped variable. Both dialects reduce to these
 /// four bits (OpenACC copy == OpenMP tofrom, create == alloc, ...).
 struct MapType {
-  bool To = false;      ///< copy host -> device when first mapped
-  bool From = false;    ///< copy device -> host when last unmapped
-  bool Present = false; ///< must already be present (error otherwise)
-  bool NoCreate = false;///< use device copy if present, else host address
+  bool To = false;        ///< copy host -> device when first mapped
+  bool From = false;      ///< copy device -> host when last unmapped
+  bool Present = false;   ///< must already be present (error otherwise)
+  bool NoCreate = false;  ///< use device copy if present, else host address
   bool DevicePtr = false; ///< the variable already holds a device address
 
   static MapType copy() { return {true, true}; }
@@ -62,7 +62,7 @@ struct VarRef {
   std::string Name;                       ///< as written, e.g. "a" or "s.n"
   std::string BaseName;                   ///< the variable, e.g. "s"
   std::vector<Subscript> Subscripts;
-  clang::SourceRange Range;               ///< where it is written
+  clang::SourceRange Range; ///< where it is written
   bool IsMember() const { return Name != BaseName; }
 };
 
@@ -72,7 +72,17 @@ struct DataClause {
   std::string Spelling; ///< clause name as written, for messages
 };
 
-enum class ReductionOp { Add, Mul, Max, Min, BitAnd, BitOr, BitXor, LogAnd, LogOr };
+enum class ReductionOp {
+  Add,
+  Mul,
+  Max,
+  Min,
+  BitAnd,
+  BitOr,
+  BitXor,
+  LogAnd,
+  LogOr
+};
 
 struct Reduction {
   ReductionOp Op;
@@ -101,22 +111,29 @@ struct Unsupported {
 struct ComputeConstruct {
   Dialect Lang = Dialect::OpenACC;
   ComputeKind Kind = ComputeKind::Parallel;
-  bool IsLoop = false;               ///< combined `parallel loop`, `target teams distribute ...`
-  std::string DirectiveName;         ///< "parallel loop", "target teams distribute parallel for"
-  std::string DirectiveText;         ///< the directive as written (all levels), for the comment
-  clang::SourceRange PragmaRange;    ///< `#pragma` .. end of line (outermost)
-  clang::SourceLocation Loc;         ///< directive name location, for diagnostics
+  bool IsLoop =
+      false; ///< combined `parallel loop`, `target teams distribute ...`
+  std::string DirectiveName; ///< "parallel loop", "target teams distribute
+                             ///< parallel for"
+  std::string
+      DirectiveText; ///< the directive as written (all levels), for the comment
+  clang::SourceRange PragmaRange; ///< `#pragma` .. end of line (outermost)
+  clang::SourceLocation Loc;      ///< directive name location, for diagnostics
   const clang::Stmt *Body = nullptr; ///< associated statement (outermost)
   const clang::FunctionDecl *Function = nullptr;
 
-  LoopClauses Loop;                  ///< for IsLoop constructs
+  LoopClauses Loop; ///< for IsLoop constructs
   std::vector<DataClause> Data;
   std::vector<VarRef> Private, FirstPrivate;
   std::vector<Reduction> Reductions; ///< on the compute construct itself
-  std::string NumGangs, NumWorkers, VectorLength; ///< num_teams / thread_limit for OpenMP
+  std::string NumGangs, NumWorkers,
+      VectorLength; ///< num_teams / thread_limit for OpenMP
   std::string IfCond;
-  enum class DefaultKind { Unspecified, None, Present } Default =
-      DefaultKind::Unspecified;
+  enum class DefaultKind {
+    Unspecified,
+    None,
+    Present
+  } Default = DefaultKind::Unspecified;
   bool DefaultmapToFromScalar = false; ///< OpenMP defaultmap(tofrom:scalar)
   std::vector<Unsupported> Rejected;
 };

@@ -25,28 +25,29 @@ struct CanonicalLoop {
   const clang::ForStmt *For = nullptr;
   const clang::VarDecl *IndVar = nullptr;
   std::string IndName;
-  std::string IndType;  ///< declared type of the induction variable
-  std::string Lower;    ///< initial value, source text
-  std::string Bound;    ///< the other side of the test, source text
-  std::string Step;     ///< signed increment per iteration, source text
+  std::string IndType; ///< declared type of the induction variable
+  std::string Lower;   ///< initial value, source text
+  std::string Bound;   ///< the other side of the test, source text
+  std::string Step;    ///< signed increment per iteration, source text
   enum class Test { LT, LE, GT, GE, NE } Cmp = Test::LT;
   bool Increasing = true;
 };
 
 enum class CaptureKind {
   Value,         ///< firstprivate scalar/struct: kernel parameter by value
-  DevicePointer, ///< pointer whose data is mapped: parameter gets the device address
-  MappedArray,   ///< array of known size: parameter is the decayed device pointer
-  MappedScalar,  ///< scalar kept in device memory: pointer parameter + reference
-  Private,       ///< declared (uninitialised) in each thread
+  DevicePointer, ///< pointer whose data is mapped: parameter gets the device
+                 ///< address
+  MappedArray, ///< array of known size: parameter is the decayed device pointer
+  MappedScalar, ///< scalar kept in device memory: pointer parameter + reference
+  Private,      ///< declared (uninitialised) in each thread
 };
 
 /// One host range the construct maps (explicit clause or implicit rule).
 struct Mapping {
-  std::string Name;       ///< variable as written, for messages ("a", "A")
-  std::string HostStart;  ///< expression: host address of the first element
-  std::string Count;      ///< expression: number of elements
-  std::string DevVar;     ///< host-side variable holding the device address
+  std::string Name;      ///< variable as written, for messages ("a", "A")
+  std::string HostStart; ///< expression: host address of the first element
+  std::string Count;     ///< expression: number of elements
+  std::string DevVar;    ///< host-side variable holding the device address
   MapType Map;
   bool Implicit = false;
   std::vector<std::string> FullDimChecks; ///< "lo, len, extent" triples
@@ -55,17 +56,17 @@ struct Mapping {
 struct Capture {
   const clang::ValueDecl *Decl = nullptr;
   std::string Name;
-  std::string ParamDecl;  ///< kernel parameter declaration, e.g. "double *a"
-  std::string LocalDecl;  ///< statement at kernel start, e.g. "double &x = *p;"
-  std::string Argument;   ///< launch argument expression
+  std::string ParamDecl; ///< kernel parameter declaration, e.g. "double *a"
+  std::string LocalDecl; ///< statement at kernel start, e.g. "double &x = *p;"
+  std::string Argument;  ///< launch argument expression
   CaptureKind Kind = CaptureKind::Value;
 };
 
 struct ReductionPlan {
   ReductionOp Op;
   std::string Name;
-  std::string Type;   ///< the variable's type
-  std::string HostRef;///< host lvalue receiving the result
+  std::string Type;    ///< the variable's type
+  std::string HostRef; ///< host lvalue receiving the result
 };
 
 struct KernelPlan {
@@ -77,7 +78,8 @@ struct KernelPlan {
   /// Loops spread over the grid, outermost first. Empty: the kernel body
   /// runs once on a single thread.
   std::vector<CanonicalLoop> Loops;
-  const clang::Stmt *KernelBody = nullptr; ///< body of the innermost loop, or the statement
+  const clang::Stmt *KernelBody =
+      nullptr; ///< body of the innermost loop, or the statement
   bool SingleThread = false;
 
   std::vector<Mapping> Maps;

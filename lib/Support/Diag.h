@@ -1,4 +1,4 @@
-//===- Diag.h - clang-style diagnostics for acc2cuda -------------*- C++ -*-===//
+//===- Diag.h - clang-style diagnostics ----------------------- -*- C++ -*-===//
 //
 // Thin wrapper over clang's DiagnosticsEngine so every stage reports
 // `file:line:col: error: ...` with a caret exactly like the compiler does.

@@ -237,14 +237,16 @@ class ACCParserDataClauseTest
 
 TEST_P(ACCParserDataClauseTest, Maps) {
   auto [Spelling, Map] = GetParam();
+  // deviceptr takes pointer names only.
+  std::string First = Map.DevicePtr ? "a" : "a[0:n]";
   ParsedACCDirective D =
-      parseOk(std::string("parallel loop ") + Spelling + "(a[0:n], b)");
+      parseOk(std::string("parallel loop ") + Spelling + "(" + First + ", b)");
   ASSERT_EQ(D.Compute.Data.size(), 2u);
   for (const DataClause &DC : D.Compute.Data) {
     EXPECT_EQ(str(DC.Map), str(Map));
     EXPECT_EQ(DC.Spelling, Spelling);
   }
-  EXPECT_EQ(str(D.Compute.Data[0].Var), "a[0:n]");
+  EXPECT_EQ(str(D.Compute.Data[0].Var), First);
   EXPECT_EQ(str(D.Compute.Data[1].Var), "b");
 }
 
@@ -315,10 +317,18 @@ TEST_F(ACCParserTest, VariableNamedReadonlyIsNotAModifier) {
 }
 
 TEST_F(ACCParserTest, ReadonlyOnlyOnCopyin) {
-  expectError("parallel copy(@readonly: x)",
-              "the 'readonly' modifier is only valid on 'copyin', not on 'copy'");
-  expectError("parallel create(@readonly: x)",
-              "the 'readonly' modifier is only valid on 'copyin', not on 'create'");
+  expectError(
+      "parallel copy(@readonly: x)",
+      "the 'readonly' modifier is only valid on 'copyin', not on 'copy'");
+  expectError(
+      "parallel create(@readonly: x)",
+      "the 'readonly' modifier is only valid on 'copyin', not on 'create'");
+}
+
+TEST_F(ACCParserTest, DeviceptrTakesNamesOnly) {
+  expectError("parallel deviceptr(@p[0:n])",
+              "'deviceptr' takes pointer names, not array sections or "
+              "elements");
 }
 
 TEST_F(ACCParserTest, ZeroModifierIsRejected) {
@@ -620,10 +630,12 @@ TEST_F(ACCParserTest, LevelArgumentModifiersAreChecked) {
   expectError("loop worker(@dim:1)",
               "unexpected 'dim:' in 'worker'; expected 'num:' or an "
               "expression");
-  expectError("loop vector(@num:4)",
-              "unexpected 'num:' in 'vector'; expected 'length:' or an expression");
-  expectError("loop gang(@length:4)",
-              "unexpected 'length:' in 'gang'; expected 'num:' or an expression");
+  expectError(
+      "loop vector(@num:4)",
+      "unexpected 'num:' in 'vector'; expected 'length:' or an expression");
+  expectError(
+      "loop gang(@length:4)",
+      "unexpected 'length:' in 'gang'; expected 'num:' or an expression");
 }
 
 TEST_F(ACCParserTest, SeqIndependentAutoAreExclusive) {

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include <acc2cuda/runtime.h>
 #include <acc2cuda/reduction.h>
+#include <acc2cuda/runtime.h>
 
 #include <gtest/gtest.h>
 

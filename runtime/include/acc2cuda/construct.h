@@ -1,4 +1,4 @@
-//===- acc2cuda/construct.h - Host side of one compute construct -*- C++ -*-===//
+//===- acc2cuda/construct.h - Host side of a construct -------- -*- C++ -*-===//
 //
 // acc2cuda::Construct carries the original directive's location so every
 // CUDA call and every data-mapping error names it, maps and unmaps the
@@ -9,6 +9,7 @@
 #ifndef ACC2CUDA_CONSTRUCT_H
 #define ACC2CUDA_CONSTRUCT_H
 
+#include "acc2cuda/cuda_api.h"
 #include "acc2cuda/present_table.h"
 #include <cstdio>
 #include <cstdlib>
@@ -94,8 +95,8 @@ public:
       if (!E || --E->Refs > 0)
         continue;
       if (It->Kind == MapCopy || It->Kind == MapCopyOut)
-        check(cudaMemcpy(reinterpret_cast<void *>(E->Host), E->Device,
-                         E->Bytes, cudaMemcpyDeviceToHost),
+        check(cudaMemcpy(reinterpret_cast<void *>(E->Host), E->Device, E->Bytes,
+                         cudaMemcpyDeviceToHost),
               "cudaMemcpy to host");
       check(cudaFree(E->Device), "cudaFree");
       Table.erase(E->Host);
@@ -115,8 +116,7 @@ public:
 
   dim3 block_size(long long Threads) const {
     if (Threads < 1 || Threads > 1024)
-      fail("%lld threads per block requested; CUDA allows 1 to 1024",
-           Threads);
+      fail("%lld threads per block requested; CUDA allows 1 to 1024", Threads);
     return dim3(static_cast<unsigned>(Threads));
   }
 
@@ -126,7 +126,7 @@ public:
   dim3 grid_size(long long Total, dim3 Block, long long NumBlocks = 0) const {
     if (NumBlocks > 0)
       return dim3(static_cast<unsigned>(NumBlocks > 2147483647 ? 2147483647
-                                                              : NumBlocks));
+                                                               : NumBlocks));
     long long Threads = Block.x;
     long long Blocks = (Total + Threads - 1) / Threads;
     long long Cap = static_cast<long long>(multiprocessors()) *

@@ -33,8 +33,8 @@ public:
       return nullptr;
     --It;
     PresentEntry &E = It->second;
-    bool Holds = Bytes == 0 ? Host < E.Host + E.Bytes
-                            : Host + Bytes <= E.Host + E.Bytes;
+    bool Holds =
+        Bytes == 0 ? Host < E.Host + E.Bytes : Host + Bytes <= E.Host + E.Bytes;
     return Holds ? &E : nullptr;
   }
 

@@ -45,18 +45,19 @@ template <class T> __host__ __device__ constexpr T lowest() {
     }                                                                          \
   };
 ACC2CUDA_REDUCE_OP(ReduceAdd, T(0), a + b)
-ACC2CUDA_REDUCE_OP(ReduceMul, T(1), a * b)
+ACC2CUDA_REDUCE_OP(ReduceMul, T(1), a *b)
 ACC2CUDA_REDUCE_OP(ReduceMax, lowest<T>(), b > a ? b : a)
 ACC2CUDA_REDUCE_OP(ReduceMin, highest<T>(), b < a ? b : a)
-ACC2CUDA_REDUCE_OP(ReduceBitAnd, T(~T(0)), a & b)
+ACC2CUDA_REDUCE_OP(ReduceBitAnd, T(~T(0)), a &b)
 ACC2CUDA_REDUCE_OP(ReduceBitOr, T(0), a | b)
 ACC2CUDA_REDUCE_OP(ReduceBitXor, T(0), a ^ b)
-ACC2CUDA_REDUCE_OP(ReduceLogAnd, T(1), T(a && b))
+ACC2CUDA_REDUCE_OP(ReduceLogAnd, T(1), T(a &&b))
 ACC2CUDA_REDUCE_OP(ReduceLogOr, T(0), T(a || b))
 #undef ACC2CUDA_REDUCE_OP
 
 /// Shuffle for any arithmetic type: small integers travel as int.
-template <class T> __device__ T shuffle_down(unsigned Mask, T V, unsigned Delta) {
+template <class T>
+__device__ T shuffle_down(unsigned Mask, T V, unsigned Delta) {
   if constexpr (std::is_integral<T>::value && sizeof(T) < sizeof(int))
     return static_cast<T>(__shfl_down_sync(Mask, static_cast<int>(V), Delta));
   else
@@ -117,9 +118,9 @@ public:
   /// The reduction over all blocks, combined with the original value.
   T combine(T Original) const {
     std::vector<T> Host(Count);
-    C.check(cudaMemcpy(Host.data(), Dev, Count * sizeof(T),
-                       cudaMemcpyDeviceToHost),
-            "cudaMemcpy (reduction result)");
+    C.check(
+        cudaMemcpy(Host.data(), Dev, Count * sizeof(T), cudaMemcpyDeviceToHost),
+        "cudaMemcpy (reduction result)");
     T Acc = Original;
     for (const T &V : Host)
       Acc = Op::combine(Acc, V);

@@ -9,11 +9,7 @@
 #ifndef ACC2CUDA_RUNTIME_H
 #define ACC2CUDA_RUNTIME_H
 
-#if defined(__CUDACC__)
-#include <cuda_runtime.h>
-#else
-#include "acc2cuda/sim/cuda_sim.h"
-#endif
+#include "acc2cuda/cuda_api.h"
 
 #include "acc2cuda/construct.h"
 #include "acc2cuda/loop.h"
