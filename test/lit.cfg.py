@@ -34,6 +34,14 @@ else:
     config.substitutions.append(("%acc2cuda", os.path.join(bindir, "acc2cuda")))
     config.substitutions.append(("%runtime_include", runtime_inc))
     config.substitutions.append(("%examples", os.path.join(src, "examples")))
+    # Every translation must compile: sm_80 object code, register spills are
+    # errors. Without nvcc the step is skipped (see README).
+    if config.nvcc and os.path.exists(config.nvcc):
+        config.substitutions.append(("%nvcc-compile",
+            "%s -std=c++17 -arch=sm_80 -Xptxas -warn-spills,-Werror -I%s -c"
+            % (config.nvcc, runtime_inc)))
+    else:
+        config.substitutions.append(("%nvcc-compile", "true"))
     config.substitutions.append(("%nvcc", config.nvcc))
     config.substitutions.append(("%host_cxx", config.host_cxx))
     config.substitutions.append(("%sim_cxxflags",

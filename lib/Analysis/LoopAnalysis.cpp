@@ -71,6 +71,7 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
     L.Lower = sourceText(VD->getInit()->IgnoreImplicit(), Ctx);
   } else if (auto *BO = dyn_cast<BinaryOperator>(Init);
              BO && BO->getOpcode() == BO_Assign) {
+    L.DeclaredOutside = true;
     L.IndVar = refersTo(BO->getLHS());
     if (!L.IndVar)
       return Fail(Init->getBeginLoc(),

@@ -259,6 +259,21 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   for (const ReductionPlan &R : P.Reductions)
     OS << R.HostRef << " = acc2cuda_red_" << R.Name << ".combine(" << R.HostRef
        << ");\n";
+  // Loop variables declared before their loop end with the value the
+  // sequential loop leaves (untouched when an enclosing loop runs zero
+  // times).
+  for (size_t I = 0; I < P.Loops.size(); ++I) {
+    const CanonicalLoop &L = P.Loops[I];
+    if (!L.DeclaredOutside)
+      continue;
+    std::string Guard;
+    for (size_t J = 0; J < I; ++J)
+      Guard += (J ? " && " : "") + loopParam(J, "n") + " > 0";
+    if (!Guard.empty())
+      OS << "if (" << Guard << ") ";
+    OS << L.IndName << " = (" << L.IndType << ")(" << loopParam(I, "lb")
+       << " + " << loopParam(I, "n") << " * " << loopParam(I, "st") << ");\n";
+  }
   OS << "acc2cuda_c.unmap_all();\n";
   OS << "}";
   if (!C.IfCond.empty()) {

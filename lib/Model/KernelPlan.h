@@ -31,6 +31,9 @@ struct CanonicalLoop {
   std::string Step;    ///< signed increment per iteration, source text
   enum class Test { LT, LE, GT, GE, NE } Cmp = Test::LT;
   bool Increasing = true;
+  /// `for (i = ...)` on a variable declared before the loop: the host sees
+  /// its final value after the construct, as after the sequential loop.
+  bool DeclaredOutside = false;
 };
 
 enum class CaptureKind {

@@ -1,4 +1,4 @@
-// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o - | FileCheck %s
+// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o %t.cu && FileCheck %s < %t.cu && %nvcc-compile %t.cu -o %t.o
 // A gang loop with a tightly nested vector loop becomes one 2-D iteration
 // space whose innermost index varies fastest (coalesced).
 #define N 64

@@ -1,4 +1,4 @@
-// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o - | FileCheck %s
+// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o %t.cu && FileCheck %s < %t.cu && %nvcc-compile %t.cu -o %t.o
 // Kernel placed before the function, captures passed under their own names,
 // reduction with a private accumulator and per-block partials.
 

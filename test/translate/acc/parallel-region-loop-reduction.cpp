@@ -1,4 +1,4 @@
-// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o - | FileCheck %s
+// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o %t.cu && FileCheck %s < %t.cu && %nvcc-compile %t.cu -o %t.o
 // A reduction on the loop directive inside a `parallel` region is the
 // region's reduction: it must be combined into the host variable.
 

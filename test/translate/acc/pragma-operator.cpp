@@ -1,4 +1,4 @@
-// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o - | FileCheck %s
+// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o %t.cu && FileCheck %s < %t.cu && %nvcc-compile %t.cu -o %t.o
 // _Pragma("acc ...") alone on a line, from a macro, and on the same line as
 // its loop: the whole operator is replaced, the directive kept as a comment.
 

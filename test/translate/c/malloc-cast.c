@@ -1,4 +1,4 @@
-// RUN: %acc2cuda-strip %s %t.c && %acc2cuda %t.c -o - | FileCheck %s
+// RUN: %acc2cuda-strip %s %t.c && %acc2cuda %t.c -o %t.cu && FileCheck %s < %t.cu && %nvcc-compile %t.cu -o %t.o
 // C lets void* convert implicitly; the CUDA output (C++) needs the cast.
 #include <stdlib.h>
 

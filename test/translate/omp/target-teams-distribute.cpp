@@ -1,4 +1,4 @@
-// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o - | FileCheck %s
+// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o %t.cu && FileCheck %s < %t.cu && %nvcc-compile %t.cu -o %t.o
 // RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda --target=host %t.cpp -o - | FileCheck %s --check-prefix=HOST
 
 void vadd(const float *a, const float *b, float *c, int n) {
