@@ -207,6 +207,7 @@ private:
   std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
                                      llvm::StringRef Clause);
   bool classify(const VarUse &U);
+  clang::QualType declaredArrayType(const clang::ValueDecl *VD) const;
   void planLaunch();
 
   const ComputeConstruct &C;
@@ -356,6 +357,14 @@ bool Analyzer::planLoops() {
   return checkParallelLoopBody(P.Loops.back(), P.KernelBody, Ctx, D);
 }
 
+static std::string vlaMessage(llvm::StringRef Name) {
+  return ("'" + Name +
+          "' has a variable-length array type, which CUDA C++ does not "
+          "support; use a plain pointer and index it as " +
+          Name + "[i * m + j]")
+      .str();
+}
+
 std::optional<Mapping> Analyzer::makeMapping(const VarRef &R, MapType M,
                                              bool Implicit,
                                              llvm::StringRef Clause) {
@@ -365,10 +374,23 @@ std::optional<Mapping> Analyzer::makeMapping(const VarRef &R, MapType M,
   Out.Implicit = Implicit;
   Out.DevVar = "acc2cuda_d_" + sanitize(R.Name);
   QualType T = R.Decl->getType().getNonReferenceType();
+  // `double a[N][M]` as a parameter is a pointer whose declared type still
+  // says how much data there is.
+  QualType Declared = declaredArrayType(R.Decl);
+  if (!Declared.isNull())
+    T = Declared;
+  // Elements of the outermost dimension of a whole array.
+  std::string WholeCount =
+      Declared.isNull()
+          ? "sizeof(" + R.Name + ") / sizeof(" + R.Name + "[0])"
+          : std::to_string(
+                Ctx.getAsConstantArrayType(Declared)->getSize().getZExtValue());
   auto Err = [&](const Twine &Msg) {
     D.error(R.Range.getBegin(), Msg);
     return std::nullopt;
   };
+  if (T->isVariablyModifiedType())
+    return Err(vlaMessage(R.Name));
   if (R.Subscripts.empty()) {
     if (T->isPointerType())
       return Err("pointer '" + R.Name + "' in '" + Clause +
@@ -379,7 +401,7 @@ std::optional<Mapping> Analyzer::makeMapping(const VarRef &R, MapType M,
         return Err("the extent of array '" + R.Name +
                    "' is not known; give an array section");
       Out.HostStart = R.Name;
-      Out.Count = "sizeof(" + R.Name + ") / sizeof(" + R.Name + "[0])";
+      Out.Count = WholeCount;
       return Out;
     }
     Out.HostStart = "&" + R.Name;
@@ -402,7 +424,7 @@ std::optional<Mapping> Analyzer::makeMapping(const VarRef &R, MapType M,
     if (Length.empty()) {
       if (!isa<ConstantArrayType>(AT))
         return Err("the length of the section of '" + R.Name + "' is required");
-      Length = "sizeof(" + R.Name + ") / sizeof(" + R.Name + "[0])" +
+      Length = WholeCount +
                (isZero(S0.Lower) ? "" : " - (" + S0.Lower + ")");
     }
   } else {
@@ -433,11 +455,24 @@ std::optional<Mapping> Analyzer::makeMapping(const VarRef &R, MapType M,
   return Out;
 }
 
+/// The constant-size array type a parameter was declared with (it decays to
+/// a pointer), or null.
+QualType Analyzer::declaredArrayType(const ValueDecl *VD) const {
+  const auto *PD = dyn_cast<ParmVarDecl>(VD);
+  if (!PD || !Ctx.getAsConstantArrayType(PD->getOriginalType()))
+    return QualType();
+  return PD->getOriginalType();
+}
+
 /// Applies explicit clauses, then the dialect's implicit rules.
 bool Analyzer::classify(const VarUse &U) {
   const ValueDecl *VD = U.Decl;
   std::string Name = VD->getName().str();
   QualType T = VD->getType().getNonReferenceType();
+  if (T->isVariablyModifiedType()) {
+    D.error(U.FirstUse, vlaMessage(Name));
+    return false;
+  }
   Capture Cap;
   Cap.Decl = VD;
   Cap.Name = Name;
@@ -520,7 +555,7 @@ bool Analyzer::classify(const VarUse &U) {
         return false;
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
       P.Maps.push_back(*M);
-    } else if (T->isArrayType()) {
+    } else if (T->isArrayType() || !declaredArrayType(VD).isNull()) {
       VarRef R;
       R.Decl = VD;
       R.Name = R.BaseName = Name;

@@ -4,6 +4,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Format/Format.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -109,6 +110,44 @@ struct VoidPointerCasts : RecursiveASTVisitor<VoidPointerCasts> {
       return true;
     PrintingPolicy P(Ctx.getLangOpts());
     R.InsertText(L, "(" + To.getAsString(P) + ")", /*InsertAfter=*/false);
+    return true;
+  }
+  /// `double a[static 10]`, `double a[restrict 10]`: C99 array parameter
+  /// qualifiers that C++ does not have. The size stays (it documents the
+  /// extent acc2cuda maps).
+  bool VisitParmVarDecl(ParmVarDecl *PD) {
+    const auto *AT = dyn_cast<ArrayType>(PD->getOriginalType().getTypePtr());
+    if (!AT || (AT->getSizeModifier() != ArraySizeModifier::Static &&
+                !AT->getIndexTypeCVRQualifiers()))
+      return true;
+    const SourceManager &SM = Ctx.getSourceManager();
+    CharSourceRange Range = CharSourceRange::getTokenRange(PD->getSourceRange());
+    if (!Range.getBegin().isFileID() || !Range.getEnd().isFileID() ||
+        !SM.isInMainFile(Range.getBegin()))
+      return true;
+    bool Invalid = false;
+    llvm::StringRef Text =
+        Lexer::getSourceText(Range, SM, Ctx.getLangOpts(), &Invalid);
+    if (Invalid)
+      return true;
+    size_t Open = Text.find('[');
+    size_t Close = Text.find(']', Open);
+    if (Open == llvm::StringRef::npos || Close == llvm::StringRef::npos)
+      return true;
+    for (size_t I = Open + 1; I < Close;) {
+      if (!isAsciiIdentifierStart(Text[I])) {
+        ++I;
+        continue;
+      }
+      size_t E = I;
+      while (E < Close && isAsciiIdentifierContinue(Text[E]))
+        ++E;
+      llvm::StringRef Word = Text.slice(I, E);
+      if (Word == "static" || Word == "restrict" || Word == "const" ||
+          Word == "volatile")
+        R.RemoveText(Range.getBegin().getLocWithOffset(I), E - I);
+      I = E;
+    }
     return true;
   }
   ASTContext &Ctx;
