@@ -1,6 +1,7 @@
 //===- RegionAnalysis.cpp -------------------------------------------------===//
 
 #include "RegionAnalysis.h"
+#include "DataMapping.h"
 #include "DeviceCode.h"
 #include "LoopAnalysis.h"
 #include "SourceText.h"
@@ -184,15 +185,6 @@ private:
   llvm::SmallPtrSet<const CXXThisExpr *, 8> ThisBases;
 };
 
-std::string sanitize(llvm::StringRef Name) {
-  std::string Out;
-  for (char C : Name)
-    Out += (isalnum(static_cast<unsigned char>(C)) || C == '_') ? C : '_';
-  return Out;
-}
-
-bool isZero(llvm::StringRef S) { return S.trim().empty() || S.trim() == "0"; }
-
 class Analyzer {
 public:
   Analyzer(const ComputeConstruct &C, RegionContext &RC)
@@ -204,10 +196,7 @@ private:
   bool planLoops();
   bool collectLoopChain(const Stmt *S, unsigned Collapse, llvm::StringRef Dir);
   bool kernelsLoopIsIndependent(const RegionScanner &Scan);
-  std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
-                                     llvm::StringRef Clause);
   bool classify(const VarUse &U);
-  clang::QualType declaredArrayType(const clang::ValueDecl *VD) const;
   void planLaunch();
 
   const ComputeConstruct &C;
@@ -357,113 +346,6 @@ bool Analyzer::planLoops() {
   return checkParallelLoopBody(P.Loops.back(), P.KernelBody, Ctx, D);
 }
 
-static std::string vlaMessage(llvm::StringRef Name) {
-  return ("'" + Name +
-          "' has a variable-length array type, which CUDA C++ does not "
-          "support; use a plain pointer and index it as " +
-          Name + "[i * m + j]")
-      .str();
-}
-
-std::optional<Mapping> Analyzer::makeMapping(const VarRef &R, MapType M,
-                                             bool Implicit,
-                                             llvm::StringRef Clause) {
-  Mapping Out;
-  Out.Name = R.Name;
-  Out.Map = M;
-  Out.Implicit = Implicit;
-  Out.DevVar = "acc2cuda_d_" + sanitize(R.Name);
-  QualType T = R.Decl->getType().getNonReferenceType();
-  // `double a[N][M]` as a parameter is a pointer whose declared type still
-  // says how much data there is.
-  QualType Declared = declaredArrayType(R.Decl);
-  if (!Declared.isNull())
-    T = Declared;
-  // Elements of the outermost dimension of a whole array.
-  std::string WholeCount =
-      Declared.isNull()
-          ? "sizeof(" + R.Name + ") / sizeof(" + R.Name + "[0])"
-          : std::to_string(
-                Ctx.getAsConstantArrayType(Declared)->getSize().getZExtValue());
-  auto Err = [&](const Twine &Msg) {
-    D.error(R.Range.getBegin(), Msg);
-    return std::nullopt;
-  };
-  if (T->isVariablyModifiedType())
-    return Err(vlaMessage(R.Name));
-  if (R.Subscripts.empty()) {
-    if (T->isPointerType())
-      return Err("pointer '" + R.Name + "' in '" + Clause +
-                 "' needs an array section giving its extent, e.g. " + Clause +
-                 "(" + R.Name + "[0:n])");
-    if (T->isArrayType()) {
-      if (!T->isConstantArrayType())
-        return Err("the extent of array '" + R.Name +
-                   "' is not known; give an array section");
-      Out.HostStart = R.Name;
-      Out.Count = WholeCount;
-      return Out;
-    }
-    Out.HostStart = "&" + R.Name;
-    Out.Count = "1";
-    return Out;
-  }
-  const Subscript &S0 = R.Subscripts[0];
-  if (!S0.IsSection)
-    return Err("'" + R.Name + "[" + S0.Lower +
-               "]' names one element; use an array section '[lower:length]'");
-  QualType Elem;
-  std::string Length = S0.Length;
-  if (const auto *PT = T->getAs<PointerType>()) {
-    Elem = PT->getPointeeType();
-    if (Length.empty())
-      return Err("the length of the section of pointer '" + R.Name +
-                 "' is required");
-  } else if (const auto *AT = Ctx.getAsArrayType(T)) {
-    Elem = AT->getElementType();
-    if (Length.empty()) {
-      if (!isa<ConstantArrayType>(AT))
-        return Err("the length of the section of '" + R.Name + "' is required");
-      Length = WholeCount +
-               (isZero(S0.Lower) ? "" : " - (" + S0.Lower + ")");
-    }
-  } else {
-    return Err("'" + R.Name + "' is neither an array nor a pointer");
-  }
-  // Inner dimensions must be whole (contiguous data, OpenACC 2.7.1).
-  for (size_t I = 1; I < R.Subscripts.size(); ++I) {
-    const Subscript &S = R.Subscripts[I];
-    if (Elem->isPointerType())
-      return Err("'" + R.Name +
-                 "' is an array of pointers: sections of "
-                 "non-contiguous (jagged) arrays are not supported");
-    const auto *CAT = Ctx.getAsConstantArrayType(Elem);
-    if (!CAT)
-      return Err("section of '" + R.Name +
-                 "' has more dimensions than its type");
-    if (!S.IsSection)
-      return Err("inner subscripts of '" + R.Name + "' must be sections");
-    std::string Extent = std::to_string(CAT->getSize().getZExtValue());
-    if (!(isZero(S.Lower) && (S.Length.empty() || S.Length == Extent)))
-      Out.FullDimChecks.push_back(
-          "(" + (S.Lower.empty() ? "0" : S.Lower) + "), (" +
-          (S.Length.empty() ? Extent : S.Length) + "), " + Extent);
-    Elem = CAT->getElementType();
-  }
-  Out.HostStart = isZero(S0.Lower) ? R.Name : R.Name + " + (" + S0.Lower + ")";
-  Out.Count = Length;
-  return Out;
-}
-
-/// The constant-size array type a parameter was declared with (it decays to
-/// a pointer), or null.
-QualType Analyzer::declaredArrayType(const ValueDecl *VD) const {
-  const auto *PD = dyn_cast<ParmVarDecl>(VD);
-  if (!PD || !Ctx.getAsConstantArrayType(PD->getOriginalType()))
-    return QualType();
-  return PD->getOriginalType();
-}
-
 /// Applies explicit clauses, then the dialect's implicit rules.
 bool Analyzer::classify(const VarUse &U) {
   const ValueDecl *VD = U.Decl;
@@ -519,6 +401,23 @@ bool Analyzer::classify(const VarUse &U) {
   }
 
   bool IsOMP = C.Lang == Dialect::OpenMP;
+  // Data of an enclosing data region is present: the construct looks it up
+  // (a pointer by its current value, so host-side pointer swaps work).
+  if (MapIt == MapIndex.end() && llvm::is_contained(C.EnclosingData, VD)) {
+    Mapping M;
+    M.Name = Name;
+    M.HostStart = T->isPointerType() ? Name
+                  : T->isArrayType() ? Name
+                                     : "&" + Name;
+    M.Count = T->isPointerType() ? "0" : "1";
+    if (T->isArrayType())
+      M.Count = "sizeof(" + Name + ") / sizeof(" + Name + "[0])";
+    M.DevVar = "acc2cuda_d_" + sanitize(Name);
+    M.Map = MapType::present();
+    M.Implicit = true;
+    MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
+    P.Maps.push_back(M);
+  }
   if (MapIt == MapIndex.end()) {
     // Implicit data attributes.
     auto Default = C.Default;
@@ -550,12 +449,13 @@ bool Analyzer::classify(const VarUse &U) {
       R.Decl = VD;
       R.Name = R.BaseName = Name;
       R.Range = U.FirstUse;
-      std::optional<Mapping> M = makeMapping(R, MapType::copy(), true, "copy");
+      std::optional<Mapping> M =
+          makeMapping(R, MapType::copy(), true, "copy", Ctx, D);
       if (!M)
         return false;
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
       P.Maps.push_back(*M);
-    } else if (T->isArrayType() || !declaredArrayType(VD).isNull()) {
+    } else if (T->isArrayType() || !declaredArrayType(VD, Ctx).isNull()) {
       VarRef R;
       R.Decl = VD;
       R.Name = R.BaseName = Name;
@@ -564,7 +464,7 @@ bool Analyzer::classify(const VarUse &U) {
                        ? MapType::present()
                        : MapType::copy();
       std::optional<Mapping> M =
-          makeMapping(R, MT, true, IsOMP ? "map" : "copy");
+          makeMapping(R, MT, true, IsOMP ? "map" : "copy", Ctx, D);
       if (!M)
         return false;
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
@@ -759,7 +659,8 @@ std::optional<KernelPlan> Analyzer::run() {
       }
       continue;
     }
-    std::optional<Mapping> M = makeMapping(DC.Var, DC.Map, false, DC.Spelling);
+    std::optional<Mapping> M =
+        makeMapping(DC.Var, DC.Map, false, DC.Spelling, Ctx, D);
     if (!M)
       return std::nullopt;
     MapIndex[DC.Var.Decl] = P.Maps.size();

@@ -6,8 +6,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "Translator.h"
+#include "Analysis/DataAnalysis.h"
 #include "Analysis/RegionAnalysis.h"
 #include "Analysis/SourceText.h"
+#include "Emit/DataEmitter.h"
 #include "Emit/OutputFile.h"
 #include "Frontend/ACCParser.h"
 #include "Frontend/ACCPragmaHandler.h"
@@ -82,7 +84,9 @@ public:
 private:
   void collectACC(ASTContext &Ctx, const StatementIndex &Index);
   void collectOMP(ASTContext &Ctx, const StatementIndex &Index);
-  bool resolve(VarRef &R, const ComputeConstruct &C, ASTContext &Ctx);
+  bool resolve(VarRef &R, SourceLocation At, const Stmt *Body,
+               const FunctionDecl *FD, ASTContext &Ctx);
+  void collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans);
   std::string kernelName(const ComputeConstruct &C, ASTContext &Ctx);
   SourceLocation kernelInsertLoc(const FunctionDecl *FD, ASTContext &Ctx);
   CharSourceRange constructRange(const ComputeConstruct &C, ASTContext &Ctx);
@@ -93,6 +97,7 @@ private:
   std::shared_ptr<TranslateAction::State> S;
   Diag D;
   std::vector<ComputeConstruct> Constructs;
+  std::vector<DataConstruct> DataConstructs;
   NestedLoopMap NestedLoops;
   std::vector<SourceRange> NestedPragmas;
   std::map<std::string, unsigned> KernelNames;
@@ -121,6 +126,19 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     std::optional<ParsedACCDirective> PD = parseACCDirective(P, SM, LO, D);
     if (!PD)
       continue;
+    // The pragma's full text: from '#' (or _Pragma) to the end of the line.
+    SourceRange PragmaRange(Begin, End.getLocWithOffset(-1));
+    std::string Text = "#pragma acc " + tokensToText(P.Tokens, SM, LO);
+    if (PD->K == ParsedACCDirective::Kind::Data &&
+        PD->DataDir.K != DataConstruct::Kind::Region) {
+      // Executable directives: no statement of their own.
+      DataConstruct DC = std::move(PD->DataDir);
+      DC.Function = Index.functionAt(Begin);
+      DC.PragmaRange = PragmaRange;
+      DC.DirectiveText = Text;
+      DataConstructs.push_back(std::move(DC));
+      continue;
+    }
     const StatementSlot *Slot = Index.find(Begin, End);
     if (!Slot) {
       D.error(PD->NameLoc, "'#pragma acc " + PD->Name +
@@ -128,9 +146,15 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
                                "same block");
       continue;
     }
-    // The pragma's full text: from '#' (or _Pragma) to the end of the line.
-    SourceRange PragmaRange(Begin, End.getLocWithOffset(-1));
-    std::string Text = "#pragma acc " + tokensToText(P.Tokens, SM, LO);
+    if (PD->K == ParsedACCDirective::Kind::Data) {
+      DataConstruct DC = std::move(PD->DataDir);
+      DC.Body = Slot->S;
+      DC.Function = Slot->Function;
+      DC.PragmaRange = PragmaRange;
+      DC.DirectiveText = Text;
+      DataConstructs.push_back(std::move(DC));
+      continue;
+    }
     if (PD->K == ParsedACCDirective::Kind::Loop) {
       NestedLoops[Slot->S] = {PD->Loop, PragmaRange, Slot->S};
       NestedPragmas.push_back(PragmaRange);
@@ -190,11 +214,11 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
                                "automatically when defined in this file");
 }
 
-bool Consumer::resolve(VarRef &R, const ComputeConstruct &C, ASTContext &Ctx) {
+bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
+                       const FunctionDecl *FD, ASTContext &Ctx) {
   if (R.Decl)
     return true;
-  R.Decl = lookupVariable(R.BaseName, C.PragmaRange.getBegin(), C.Body,
-                          C.Function, Ctx);
+  R.Decl = lookupVariable(R.BaseName, At, Body, FD, Ctx);
   if (!R.Decl) {
     D.error(R.Range.getBegin(), "use of undeclared identifier '" + R.BaseName +
                                     "' in OpenACC clause");
@@ -264,13 +288,11 @@ SourceLocation Consumer::kernelInsertLoc(const FunctionDecl *FD,
   return Ctx.getSourceManager().getExpansionLoc(Outer->getBeginLoc());
 }
 
-CharSourceRange Consumer::constructRange(const ComputeConstruct &C,
-                                         ASTContext &Ctx) {
+/// Where statement \p S ends in the file: a statement that is not a block
+/// ends in a ';' outside its source range.
+static SourceLocation statementEnd(const Stmt *S, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
-  SourceLocation Begin = SM.getExpansionLoc(C.PragmaRange.getBegin());
-  CharSourceRange Body = fileRange(C.Body->getSourceRange(), Ctx);
-  SourceLocation End = Body.getEnd();
-  // A statement that is not a block ends in a ';' outside its range.
+  SourceLocation End = fileRange(S->getSourceRange(), Ctx).getEnd();
   llvm::StringRef Buf = SM.getBufferData(SM.getFileID(End));
   unsigned Off = SM.getFileOffset(End);
   unsigned Last = Off;
@@ -283,7 +305,14 @@ CharSourceRange Consumer::constructRange(const ComputeConstruct &C,
     if (I < Buf.size() && Buf[I] == ';')
       End = End.getLocWithOffset(I - Off + 1);
   }
-  return CharSourceRange::getCharRange(Begin, End);
+  return End;
+}
+
+CharSourceRange Consumer::constructRange(const ComputeConstruct &C,
+                                         ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Begin = SM.getExpansionLoc(C.PragmaRange.getBegin());
+  return CharSourceRange::getCharRange(Begin, statementEnd(C.Body, Ctx));
 }
 
 /// The template parameter lists a kernel for a construct in \p FD must
@@ -352,6 +381,52 @@ bool Consumer::templateInfo(const FunctionDecl *FD, KernelPlan &P,
   return true;
 }
 
+static SourceLocation statementEnd(const Stmt *S, ASTContext &Ctx);
+
+/// Resolves, checks and plans the data constructs; records for each compute
+/// construct the variables that enclosing data regions keep present.
+void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto Within = [&](SourceLocation L, const Stmt *S) {
+    CharSourceRange R = fileRange(S->getSourceRange(), Ctx);
+    L = SM.getExpansionLoc(L);
+    return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
+           SM.isBeforeInTranslationUnit(L, R.getEnd());
+  };
+  for (DataConstruct &DC : DataConstructs) {
+    if (!DC.Function) {
+      D.error(DC.Loc, "'" + DC.DirectiveName + "' outside a function");
+      continue;
+    }
+    bool InCompute = llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
+      return Within(DC.PragmaRange.getBegin(), C.Body);
+    });
+    if (InCompute) {
+      D.error(DC.Loc, "'" + DC.DirectiveName +
+                          "' is not allowed inside a compute construct");
+      continue;
+    }
+    bool Ok = true;
+    SourceLocation At = DC.PragmaRange.getBegin();
+    for (DataClause &Cl : DC.Data)
+      Ok &= resolve(Cl.Var, At, DC.Body, DC.Function, Ctx);
+    for (auto *List : {&DC.UpdateHost, &DC.UpdateDevice})
+      for (VarRef &R : *List)
+        Ok &= resolve(R, At, DC.Body, DC.Function, Ctx);
+    if (!Ok)
+      continue;
+    if (std::optional<DataPlan> P = analyzeData(DC, Ctx, D))
+      Plans.push_back(std::move(*P));
+  }
+  for (ComputeConstruct &C : Constructs)
+    for (const DataConstruct &DC : DataConstructs)
+      if (DC.K == DataConstruct::Kind::Region && DC.Function == C.Function &&
+          Within(C.PragmaRange.getBegin(), DC.Body))
+        for (const DataClause &Cl : DC.Data)
+          if (Cl.Var.Decl && !Cl.Var.IsMember())
+            C.EnclosingData.push_back(Cl.Var.Decl);
+}
+
 void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   if (D.hasErrors())
     return; // the program itself does not compile
@@ -380,14 +455,15 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (ComputeConstruct &C : Constructs) {
     bool Ok = true;
     if (C.Lang == Dialect::OpenACC) {
+      SourceLocation At = C.PragmaRange.getBegin();
       for (DataClause &DC : C.Data)
-        Ok &= resolve(DC.Var, C, Ctx);
+        Ok &= resolve(DC.Var, At, C.Body, C.Function, Ctx);
       for (auto *List : {&C.Private, &C.FirstPrivate, &C.Loop.Private})
         for (VarRef &R : *List)
-          Ok &= resolve(R, C, Ctx);
+          Ok &= resolve(R, At, C.Body, C.Function, Ctx);
       for (auto *List : {&C.Reductions, &C.Loop.Reductions})
         for (Reduction &R : *List)
-          Ok &= resolve(R.Var, C, Ctx);
+          Ok &= resolve(R.Var, At, C.Body, C.Function, Ctx);
     }
     if (Ok)
       Resolved.push_back(std::move(C));
@@ -412,6 +488,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                                               "' in OpenACC clause");
     }
   }
+
+  std::vector<DataPlan> DataPlans;
+  collectDataPlans(Ctx, DataPlans);
 
   llvm::SetVector<const FunctionDecl *> DeviceFunctions;
   InstantiationIndex Instantiations(Ctx);
@@ -444,6 +523,16 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     Out.replaceConstruct(constructRange(*P.C, Ctx),
                          SM.getExpansionLoc(P.C->Body->getBeginLoc()),
                          emitHostCode(P, Ctx, EO));
+  }
+  for (const DataPlan &P : DataPlans) {
+    const DataConstruct &DC = *P.C;
+    CharSourceRange Pragma = CharSourceRange::getCharRange(
+        DC.PragmaRange.getBegin(), DC.PragmaRange.getEnd().getLocWithOffset(1));
+    SourceLocation Next =
+        DC.Body ? SM.getExpansionLoc(DC.Body->getBeginLoc()) : Pragma.getEnd();
+    Out.replaceConstruct(Pragma, Next, emitDataDirective(P, Ctx, EO));
+    if (DC.Body)
+      Out.closeBlockAfter(statementEnd(DC.Body, Ctx));
   }
   for (const FunctionDecl *FD : DeviceFunctions)
     for (const FunctionDecl *Re : FD->redecls())

@@ -38,6 +38,17 @@ const char *reductionOpName(ReductionOp Op) {
   return "";
 }
 
+} // namespace
+
+const char *mapKindName(const MapType &M) {
+  return M.Present        ? "acc2cuda::MapPresent"
+         : M.NoCreate     ? "acc2cuda::MapNoCreate"
+         : M.To && M.From ? "acc2cuda::MapCopy"
+         : M.To           ? "acc2cuda::MapCopyIn"
+         : M.From         ? "acc2cuda::MapCopyOut"
+                          : "acc2cuda::MapCreate";
+}
+
 std::string quoted(llvm::StringRef S) {
   std::string Out = "\"";
   for (char C : S) {
@@ -48,9 +59,8 @@ std::string quoted(llvm::StringRef S) {
   return Out + "\"";
 }
 
-std::string directiveComment(const ComputeConstruct &C) {
+std::string directiveComment(llvm::StringRef Text) {
   std::string Out;
-  llvm::StringRef Text(C.DirectiveText);
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
     Out += "// " + Line.rtrim().str() + "\n";
@@ -58,6 +68,8 @@ std::string directiveComment(const ComputeConstruct &C) {
   }
   return Out;
 }
+
+namespace {
 
 std::string loopParam(size_t I, const char *What) {
   return std::string("acc2cuda_") + What + std::to_string(I);
@@ -109,7 +121,7 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
                        const EmitOptions &) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  OS << directiveComment(*P.C);
+  OS << directiveComment(P.C->DirectiveText);
   if (!P.TemplateHeader.empty())
     OS << P.TemplateHeader << "\n";
   OS << "__global__ void " << P.KernelName << "(";
@@ -175,7 +187,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   unsigned Line = SM.getExpansionLineNumber(C.Loc);
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  OS << directiveComment(C);
+  OS << directiveComment(C.DirectiveText);
   if (!C.IfCond.empty())
     OS << "if (" << C.IfCond << ") ";
   OS << "{\n";
@@ -185,12 +197,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     for (const std::string &Check : M.FullDimChecks)
       OS << "acc2cuda_c.require_whole_dimension(" << quoted(M.Name) << ", "
          << Check << ");\n";
-    const char *Kind = M.Map.Present            ? "acc2cuda::MapPresent"
-                       : M.Map.NoCreate         ? "acc2cuda::MapNoCreate"
-                       : M.Map.To && M.Map.From ? "acc2cuda::MapCopy"
-                       : M.Map.To               ? "acc2cuda::MapCopyIn"
-                       : M.Map.From             ? "acc2cuda::MapCopyOut"
-                                                : "acc2cuda::MapCreate";
+    const char *Kind = mapKindName(M.Map);
     OS << "auto *" << M.DevVar << " = acc2cuda_c.map(" << M.HostStart << ", "
        << M.Count << ", " << Kind << ", " << quoted(M.Name) << ");\n";
   }
@@ -255,7 +262,8 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     OS << "acc2cuda::sim::launch(" << Kernel
        << ", acc2cuda_grid, acc2cuda_block, 0, 0"
        << (ArgList.empty() ? "" : ", " + ArgList) << ");\n";
-  OS << "acc2cuda_c.check_launch(" << quoted(P.KernelName) << ");\n";
+  OS << "acc2cuda_c.check_launch(" << quoted(P.KernelName)
+     << ", acc2cuda_grid, acc2cuda_block);\n";
   for (const ReductionPlan &R : P.Reductions)
     OS << R.HostRef << " = acc2cuda_red_" << R.Name << ".combine(" << R.HostRef
        << ");\n";

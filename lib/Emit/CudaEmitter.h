@@ -21,6 +21,13 @@ struct EmitOptions {
 };
 
 /// The kernel definition, placed before the enclosing function.
+/// The runtime's MapKind enumerator for a map type.
+const char *mapKindName(const MapType &M);
+/// \p S as a C string literal.
+std::string quoted(llvm::StringRef S);
+/// Each line of \p DirectiveText as a `//` comment line.
+std::string directiveComment(llvm::StringRef DirectiveText);
+
 std::string emitKernel(const KernelPlan &P, clang::ASTContext &Ctx,
                        const EmitOptions &O);
 

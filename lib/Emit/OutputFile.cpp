@@ -85,6 +85,10 @@ void OutputFile::replaceConstruct(CharSourceRange Range,
   R.ReplaceText(Range, Out);
 }
 
+void OutputFile::closeBlockAfter(SourceLocation End) {
+  R.InsertText(End, "\n}", /*InsertAfter=*/true);
+}
+
 void OutputFile::markHostDevice(SourceLocation FunctionStart) {
   if (!Marked.insert(FunctionStart.getRawEncoding()).second)
     return;
@@ -121,7 +125,8 @@ struct VoidPointerCasts : RecursiveASTVisitor<VoidPointerCasts> {
                 !AT->getIndexTypeCVRQualifiers()))
       return true;
     const SourceManager &SM = Ctx.getSourceManager();
-    CharSourceRange Range = CharSourceRange::getTokenRange(PD->getSourceRange());
+    CharSourceRange Range =
+        CharSourceRange::getTokenRange(PD->getSourceRange());
     if (!Range.getBegin().isFileID() || !Range.getEnd().isFileID() ||
         !SM.isInMainFile(Range.getBegin()))
       return true;

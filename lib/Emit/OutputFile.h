@@ -24,6 +24,8 @@ public:
   void replaceConstruct(clang::CharSourceRange Range,
                         clang::SourceLocation StmtBegin, llvm::StringRef Host);
   void markHostDevice(clang::SourceLocation FunctionStart);
+  /// Closes, at \p End, a block a data directive's replacement opened.
+  void closeBlockAfter(clang::SourceLocation End);
 
   /// Writes the file ("-" = stdout). Nothing is written after an error.
   bool write(llvm::StringRef Path, const EmitOptions &O, Diag &D);

@@ -19,7 +19,13 @@ enum On : unsigned {
   OnKernels = 2,
   OnSerial = 4,
   OnLoop = 8,
+  OnData = 16,
+  OnEnter = 32,
+  OnExit = 64,
+  OnUpdate = 128,
   OnCompute = OnParallel | OnKernels | OnSerial,
+  OnComputeOrData = OnCompute | OnData,
+  OnDataDirectives = OnData | OnEnter | OnExit | OnUpdate,
 };
 
 enum class ClauseKind {
@@ -39,6 +45,10 @@ enum class ClauseKind {
   Independent,
   Auto,
   Collapse,
+  Finalize,
+  IfPresent,
+  UpdateHost,
+  UpdateDevice,
   Rejected, ///< valid OpenACC this version cannot translate yet
 };
 
@@ -50,30 +60,40 @@ struct ClauseSpec {
   const char *Why = nullptr; ///< for Rejected: why, and what to do instead
 };
 
+// clang-format off
 const ClauseSpec ClauseTable[] = {
-    {"copy", ClauseKind::Data, OnCompute, MapType::copy()},
-    {"pcopy", ClauseKind::Data, OnCompute, MapType::copy()},
-    {"present_or_copy", ClauseKind::Data, OnCompute, MapType::copy()},
-    {"copyin", ClauseKind::Data, OnCompute, MapType::copyIn()},
-    {"pcopyin", ClauseKind::Data, OnCompute, MapType::copyIn()},
-    {"present_or_copyin", ClauseKind::Data, OnCompute, MapType::copyIn()},
-    {"copyout", ClauseKind::Data, OnCompute, MapType::copyOut()},
-    {"pcopyout", ClauseKind::Data, OnCompute, MapType::copyOut()},
-    {"present_or_copyout", ClauseKind::Data, OnCompute, MapType::copyOut()},
-    {"create", ClauseKind::Data, OnCompute, MapType::create()},
-    {"pcreate", ClauseKind::Data, OnCompute, MapType::create()},
-    {"present_or_create", ClauseKind::Data, OnCompute, MapType::create()},
-    {"present", ClauseKind::Data, OnCompute, MapType::present()},
-    {"no_create", ClauseKind::Data, OnCompute, MapType::noCreate()},
-    {"deviceptr", ClauseKind::Data, OnCompute, MapType::devicePtr()},
+    {"copy", ClauseKind::Data, OnComputeOrData, MapType::copy()},
+    {"pcopy", ClauseKind::Data, OnComputeOrData, MapType::copy()},
+    {"present_or_copy", ClauseKind::Data, OnComputeOrData, MapType::copy()},
+    {"copyin", ClauseKind::Data, OnComputeOrData | OnEnter, MapType::copyIn()},
+    {"pcopyin", ClauseKind::Data, OnComputeOrData | OnEnter, MapType::copyIn()},
+    {"present_or_copyin", ClauseKind::Data, OnComputeOrData | OnEnter,
+     MapType::copyIn()},
+    {"copyout", ClauseKind::Data, OnComputeOrData | OnExit, MapType::copyOut()},
+    {"pcopyout", ClauseKind::Data, OnComputeOrData, MapType::copyOut()},
+    {"present_or_copyout", ClauseKind::Data, OnComputeOrData,
+     MapType::copyOut()},
+    {"create", ClauseKind::Data, OnComputeOrData | OnEnter, MapType::create()},
+    {"pcreate", ClauseKind::Data, OnComputeOrData | OnEnter, MapType::create()},
+    {"present_or_create", ClauseKind::Data, OnComputeOrData | OnEnter,
+     MapType::create()},
+    {"present", ClauseKind::Data, OnComputeOrData, MapType::present()},
+    {"no_create", ClauseKind::Data, OnComputeOrData, MapType::noCreate()},
+    {"deviceptr", ClauseKind::Data, OnComputeOrData, MapType::devicePtr()},
+    {"delete", ClauseKind::Data, OnExit, MapType::create()},
+    {"finalize", ClauseKind::Finalize, OnExit},
+    {"if_present", ClauseKind::IfPresent, OnUpdate},
+    {"host", ClauseKind::UpdateHost, OnUpdate},
+    {"self", ClauseKind::UpdateHost, OnUpdate},
+    {"device", ClauseKind::UpdateDevice, OnUpdate},
     {"private", ClauseKind::Private, OnParallel | OnSerial | OnLoop},
     {"firstprivate", ClauseKind::FirstPrivate, OnParallel | OnSerial},
     {"reduction", ClauseKind::Reduction, OnParallel | OnSerial | OnLoop},
     {"num_gangs", ClauseKind::NumGangs, OnParallel | OnKernels},
     {"num_workers", ClauseKind::NumWorkers, OnParallel | OnKernels},
     {"vector_length", ClauseKind::VectorLength, OnParallel | OnKernels},
-    {"if", ClauseKind::If, OnCompute},
-    {"default", ClauseKind::Default, OnCompute},
+    {"if", ClauseKind::If, OnCompute | OnDataDirectives},
+    {"default", ClauseKind::Default, OnCompute | OnData},
     {"gang", ClauseKind::Gang, OnLoop},
     {"worker", ClauseKind::Worker, OnLoop},
     {"vector", ClauseKind::Vector, OnLoop},
@@ -81,43 +101,25 @@ const ClauseSpec ClauseTable[] = {
     {"independent", ClauseKind::Independent, OnLoop},
     {"auto", ClauseKind::Auto, OnLoop},
     {"collapse", ClauseKind::Collapse, OnLoop},
-    {"async",
-     ClauseKind::Rejected,
-     OnCompute,
-     {},
+    {"async", ClauseKind::Rejected, OnCompute | OnDataDirectives, {},
      "asynchronous execution is not supported by this version of acc2cuda; "
      "remove 'async' (the construct then runs synchronously)"},
-    {"wait",
-     ClauseKind::Rejected,
-     OnCompute,
-     {},
+    {"wait", ClauseKind::Rejected, OnCompute | OnDataDirectives, {},
      "'wait' is not supported by this version of acc2cuda"},
-    {"self",
-     ClauseKind::Rejected,
-     OnCompute,
-     {},
+    {"self", ClauseKind::Rejected, OnCompute, {},
      "'self' on a compute construct is not supported; use 'if'"},
-    {"attach",
-     ClauseKind::Rejected,
-     OnCompute,
-     {},
+    {"attach", ClauseKind::Rejected, OnComputeOrData | OnEnter, {},
      "'attach' is not supported by this version of acc2cuda"},
-    {"device_type",
-     ClauseKind::Rejected,
-     OnCompute | OnLoop,
-     {},
+    {"detach", ClauseKind::Rejected, OnExit, {},
+     "'detach' is not supported by this version of acc2cuda"},
+    {"device_type", ClauseKind::Rejected, OnCompute | OnLoop, {},
      "'device_type' is not supported by this version of acc2cuda"},
-    {"dtype",
-     ClauseKind::Rejected,
-     OnCompute | OnLoop,
-     {},
+    {"dtype", ClauseKind::Rejected, OnCompute | OnLoop, {},
      "'device_type' is not supported by this version of acc2cuda"},
-    {"tile",
-     ClauseKind::Rejected,
-     OnLoop,
-     {},
+    {"tile", ClauseKind::Rejected, OnLoop, {},
      "'tile' is not supported by this version of acc2cuda; use 'collapse'"},
 };
+// clang-format on
 
 /// Clauses a construct may carry at most once (data attribute clauses
 /// and reductions take lists and may repeat).
@@ -127,6 +129,8 @@ bool onlyOnce(ClauseKind K) {
   case ClauseKind::Private:
   case ClauseKind::FirstPrivate:
   case ClauseKind::Reduction:
+  case ClauseKind::UpdateHost:
+  case ClauseKind::UpdateDevice:
   case ClauseKind::Rejected:
     return false;
   default:
@@ -134,11 +138,20 @@ bool onlyOnce(ClauseKind K) {
   }
 }
 
-const ClauseSpec *findClause(llvm::StringRef Name) {
-  for (const ClauseSpec &S : ClauseTable)
-    if (S.Name == Name)
+/// The clause \p Name as it applies on constructs \p Mask (`self` means
+/// different things on compute constructs and on `update`); any entry of
+/// that name when none applies, for the "not valid on" message.
+const ClauseSpec *findClause(llvm::StringRef Name, unsigned Mask) {
+  const ClauseSpec *Any = nullptr;
+  for (const ClauseSpec &S : ClauseTable) {
+    if (S.Name != Name)
+      continue;
+    if (S.Allowed & Mask)
       return &S;
-  return nullptr;
+    if (!Any)
+      Any = &S;
+  }
+  return Any;
 }
 
 class Parser {
@@ -190,6 +203,7 @@ private:
                      llvm::StringRef Keyword);
   bool parseCollapse(unsigned &N);
   bool parseClause(ParsedACCDirective &R, unsigned ConstructMask);
+  std::optional<ParsedACCDirective> finishData(ParsedACCDirective &R);
 
   llvm::ArrayRef<Token> Toks;
   SourceLocation EndLoc;
@@ -438,7 +452,7 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     D.error(Loc, "expected an OpenACC clause name");
     return false;
   }
-  const ClauseSpec *Spec = findClause(Name);
+  const ClauseSpec *Spec = findClause(Name, Mask);
   if (!Spec) {
     D.error(Loc, llvm::Twine("unknown OpenACC clause '") + Name + "'");
     return false;
@@ -482,13 +496,15 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     std::vector<VarRef> Vars;
     if (!parseVarList(Vars))
       return false;
+    std::vector<DataClause> &Out =
+        R.K == ParsedACCDirective::Kind::Data ? R.DataDir.Data : C.Data;
     for (VarRef &V : Vars) {
       if (Spec->Map.DevicePtr && !V.Subscripts.empty()) {
         D.error(V.Range.getBegin(), "'deviceptr' takes pointer names, not "
                                     "array sections or elements");
         return false;
       }
-      C.Data.push_back({Spec->Map, std::move(V), Name.str()});
+      Out.push_back({Spec->Map, std::move(V), Name.str()});
     }
     return expect(tok::r_paren, ")");
   }
@@ -516,10 +532,12 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
   case ClauseKind::If: {
     if (!expect(tok::l_paren, "("))
       return false;
+    std::string &Cond =
+        R.K == ParsedACCDirective::Kind::Data ? R.DataDir.IfCond : C.IfCond;
     SourceLocation EL;
-    if (!exprUntil({tok::r_paren}, C.IfCond, EL))
+    if (!exprUntil({tok::r_paren}, Cond, EL))
       return false;
-    if (C.IfCond.empty()) {
+    if (Cond.empty()) {
       D.error(EL, "expected a condition in 'if'");
       return false;
     }
@@ -559,11 +577,50 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     return true;
   case ClauseKind::Collapse:
     return parseCollapse(L.Collapse);
+  case ClauseKind::Finalize:
+    R.Finalize = true;
+    return true;
+  case ClauseKind::IfPresent:
+    R.DataDir.IfPresent = true;
+    return true;
+  case ClauseKind::UpdateHost:
+  case ClauseKind::UpdateDevice: {
+    if (!expect(tok::l_paren, "("))
+      return false;
+    if (!parseVarList(Spec->Kind == ClauseKind::UpdateHost
+                          ? R.DataDir.UpdateHost
+                          : R.DataDir.UpdateDevice))
+      return false;
+    return expect(tok::r_paren, ")");
+  }
   case ClauseKind::Rejected:
     D.error(Loc, Spec->Why);
     return false;
   }
   return false;
+}
+
+/// Checks what the specification requires of a data directive's clauses.
+std::optional<ParsedACCDirective> Parser::finishData(ParsedACCDirective &R) {
+  DataConstruct &DD = R.DataDir;
+  for (DataClause &DC : DD.Data) {
+    DC.Finalize = R.Finalize;
+    if (DD.K == DataConstruct::Kind::Exit)
+      DC.Map.To = false; // copyout/delete: only From says copy out
+  }
+  bool Empty = DD.K == DataConstruct::Kind::Update
+                   ? DD.UpdateHost.empty() && DD.UpdateDevice.empty()
+                   : DD.Data.empty();
+  // OpenACC 3.3 2.6.6/2.14.4: update needs a host/self/device clause,
+  // enter/exit data a data clause.
+  if (Empty && DD.K != DataConstruct::Kind::Region) {
+    D.error(R.NameLoc, "'" + R.Name + "' needs at least one " +
+                           (DD.K == DataConstruct::Kind::Update
+                                ? "'host', 'self' or 'device' clause"
+                                : "data clause"));
+    return std::nullopt;
+  }
+  return R;
 }
 
 std::optional<ParsedACCDirective> Parser::run() {
@@ -595,10 +652,29 @@ std::optional<ParsedACCDirective> Parser::run() {
     R.K = ParsedACCDirective::Kind::Loop;
     R.Name = "loop";
     Mask = OnLoop;
+  } else if (First == "data" || First == "update" ||
+             ((First == "enter" || First == "exit") && ident() == "data")) {
+    R.K = ParsedACCDirective::Kind::Data;
+    DataConstruct &DD = R.DataDir;
+    DD.Lang = Dialect::OpenACC;
+    DD.Loc = R.NameLoc;
+    if (First == "enter" || First == "exit") {
+      ++Pos;
+      R.Name = First.str() + " data";
+      DD.K = First == "enter" ? DataConstruct::Kind::Enter
+                              : DataConstruct::Kind::Exit;
+      Mask = First == "enter" ? OnEnter : OnExit;
+    } else {
+      R.Name = First.str();
+      DD.K = First == "data" ? DataConstruct::Kind::Region
+                             : DataConstruct::Kind::Update;
+      Mask = First == "data" ? OnData : OnUpdate;
+    }
+    DD.DirectiveName = R.Name;
   } else {
     static const char *const Known[] = {
-        "data",   "enter", "exit", "update", "host_data", "declare", "routine",
-        "atomic", "cache", "wait", "init",   "shutdown",  "set"};
+        "enter", "exit", "host_data", "declare",  "routine", "atomic",
+        "cache", "wait", "init",      "shutdown", "set"};
     for (const char *K : Known)
       if (First == K) {
         std::string Name = First.str();
@@ -637,6 +713,8 @@ std::optional<ParsedACCDirective> Parser::run() {
     if (!parseClause(R, Mask))
       return std::nullopt;
   }
+  if (R.K == ParsedACCDirective::Kind::Data)
+    return finishData(R);
   if (R.Loop.Seq + (R.Loop.Independent || R.Loop.Auto) > 1 ||
       (R.Loop.Independent && R.Loop.Auto)) {
     D.error(R.NameLoc, "'seq', 'independent' and 'auto' are mutually "

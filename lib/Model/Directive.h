@@ -70,6 +70,9 @@ struct DataClause {
   MapType Map;
   VarRef Var;
   std::string Spelling; ///< clause name as written, for messages
+  /// On exit data: drop every dynamic reference (OpenACC `finalize`,
+  /// OpenMP `map(delete: ...)`).
+  bool Finalize = false;
 };
 
 enum class ReductionOp {
@@ -135,6 +138,29 @@ struct ComputeConstruct {
     Present
   } Default = DefaultKind::Unspecified;
   bool DefaultmapToFromScalar = false; ///< OpenMP defaultmap(tofrom:scalar)
+  std::vector<Unsupported> Rejected;
+  /// Variables in data clauses of data constructs that lexically enclose
+  /// this one in the same function: present during the construct.
+  std::vector<const clang::ValueDecl *> EnclosingData;
+};
+
+/// A data construct: OpenACC `data`, `enter data`, `exit data`, `update`;
+/// OpenMP `target data`, `target enter data`, `target exit data`,
+/// `target update`.
+struct DataConstruct {
+  enum class Kind { Region, Enter, Exit, Update } K = Kind::Region;
+  Dialect Lang = Dialect::OpenACC;
+  std::string DirectiveName; ///< "data", "enter data", "target update", ...
+  std::string DirectiveText; ///< as written, for the comment
+  clang::SourceRange PragmaRange;
+  clang::SourceLocation Loc;
+  const clang::Stmt *Body = nullptr; ///< Region: the statement it governs
+  const clang::FunctionDecl *Function = nullptr;
+  /// Region/Enter: maps (To = copy in); Exit: From = copy out, else delete.
+  std::vector<DataClause> Data;
+  std::vector<VarRef> UpdateHost, UpdateDevice; ///< Update
+  std::string IfCond;
+  bool IfPresent = false;
   std::vector<Unsupported> Rejected;
 };
 

@@ -54,6 +54,15 @@ struct Mapping {
   MapType Map;
   bool Implicit = false;
   std::vector<std::string> FullDimChecks; ///< "lo, len, extent" triples
+  bool Finalize = false;                  ///< exit data: drop all references
+};
+
+/// What a data construct becomes: the ranges it maps (data, enter data),
+/// unmaps (exit data) or copies (update).
+struct DataPlan {
+  const DataConstruct *C = nullptr;
+  std::vector<Mapping> Maps;             ///< data, enter data, exit data
+  std::vector<Mapping> ToHost, ToDevice; ///< update
 };
 
 struct Capture {

@@ -212,11 +212,7 @@ TEST_P(ACCParserUnsupportedDirectiveTest, IsRejected) {
 
 INSTANTIATE_TEST_SUITE_P(
     All, ACCParserUnsupportedDirectiveTest,
-    ::testing::Values(std::pair("data copy(a[0:n])", "data"),
-                      std::pair("update host(a[0:n])", "update"),
-                      std::pair("enter data copyin(a[0:n])", "enter data"),
-                      std::pair("exit data delete(a)", "exit data"),
-                      std::pair("enter", "enter"),
+    ::testing::Values(std::pair("enter", "enter"),
                       std::pair("host_data use_device(a)", "host_data"),
                       std::pair("declare create(a)", "declare"),
                       std::pair("routine seq", "routine"),
@@ -798,7 +794,8 @@ TEST_F(ACCParserTest, UnknownClause) {
   expectError("parallel loop @bogus", "unknown OpenACC clause 'bogus'");
   expectError("parallel loop gang @Copy(a)", "unknown OpenACC clause 'Copy'");
   expectError("parallel loop @loop", "unknown OpenACC clause 'loop'");
-  expectError("parallel loop @detach(p)", "unknown OpenACC clause 'detach'");
+  expectError("parallel loop @detach(p)",
+              "clause 'detach' is not valid on 'parallel loop'");
   expectError("parallel loop @42", "expected an OpenACC clause name");
   expectError("parallel copy(a)@)", "expected an OpenACC clause name");
   expectError("parallel @(a)", "expected an OpenACC clause name");
@@ -943,6 +940,79 @@ TEST_F(ACCParserTest, OneBadDirectiveDoesNotAffectTheNext) {
   EXPECT_EQ(Run.Pragmas[1].NameLine, 4u);
   ASSERT_EQ(Run.errors().size(), 1u);
   EXPECT_EQ(Run.errors()[0].Line, 2u);
+}
+
+//===----------------------------------------------------------------------===//
+// Data directives
+//===----------------------------------------------------------------------===//
+
+TEST_F(ACCParserTest, DataRegion) {
+  ParsedACCDirective D =
+      parseOk("data copy(a[0:n]) create(b[0:n]) present(c) if(n > 4)");
+  ASSERT_EQ(D.K, ParsedACCDirective::Kind::Data);
+  EXPECT_EQ(D.DataDir.K, DataConstruct::Kind::Region);
+  EXPECT_EQ(D.DataDir.DirectiveName, "data");
+  ASSERT_EQ(D.DataDir.Data.size(), 3u);
+  EXPECT_EQ(str(D.DataDir.Data[0].Map), str(MapType::copy()));
+  EXPECT_EQ(str(D.DataDir.Data[1].Map), str(MapType::create()));
+  EXPECT_EQ(str(D.DataDir.Data[2].Map), str(MapType::present()));
+  EXPECT_EQ(D.DataDir.IfCond, "n > 4");
+  EXPECT_TRUE(D.Compute.Data.empty());
+}
+
+TEST_F(ACCParserTest, EnterAndExitData) {
+  ParsedACCDirective E = parseOk("enter data copyin(a[0:n]) create(b)");
+  EXPECT_EQ(E.DataDir.K, DataConstruct::Kind::Enter);
+  EXPECT_EQ(E.DataDir.DirectiveName, "enter data");
+  ASSERT_EQ(E.DataDir.Data.size(), 2u);
+  EXPECT_TRUE(E.DataDir.Data[0].Map.To);
+  EXPECT_FALSE(E.DataDir.Data[1].Map.To);
+
+  ParsedACCDirective X =
+      parseOk("exit data copyout(a[0:n]) delete(b) finalize");
+  EXPECT_EQ(X.DataDir.K, DataConstruct::Kind::Exit);
+  ASSERT_EQ(X.DataDir.Data.size(), 2u);
+  EXPECT_TRUE(X.DataDir.Data[0].Map.From);
+  EXPECT_FALSE(X.DataDir.Data[1].Map.From);
+  EXPECT_TRUE(X.DataDir.Data[0].Finalize);
+  EXPECT_TRUE(X.DataDir.Data[1].Finalize);
+
+  ParsedACCDirective Y = parseOk("exit data delete(b)");
+  EXPECT_FALSE(Y.DataDir.Data[0].Finalize);
+}
+
+TEST_F(ACCParserTest, Update) {
+  ParsedACCDirective D =
+      parseOk("update self(a[0:n]) host(c) device(b[1:2]) if_present");
+  EXPECT_EQ(D.DataDir.K, DataConstruct::Kind::Update);
+  ASSERT_EQ(D.DataDir.UpdateHost.size(), 2u);
+  EXPECT_EQ(str(D.DataDir.UpdateHost[0]), "a[0:n]");
+  EXPECT_EQ(str(D.DataDir.UpdateHost[1]), "c");
+  ASSERT_EQ(D.DataDir.UpdateDevice.size(), 1u);
+  EXPECT_EQ(str(D.DataDir.UpdateDevice[0]), "b[1:2]");
+  EXPECT_TRUE(D.DataDir.IfPresent);
+}
+
+TEST_F(ACCParserTest, DataDirectiveErrors) {
+  expectError("@update if_present",
+              "'update' needs at least one 'host', 'self' or 'device' clause");
+  expectError("@enter data if(x)",
+              "'enter data' needs at least one data clause");
+  expectError("enter data @copyout(a)",
+              "clause 'copyout' is not valid on 'enter data'");
+  expectError("exit data @copyin(a)",
+              "clause 'copyin' is not valid on 'exit data'");
+  expectError("data @finalize", "clause 'finalize' is not valid on 'data'");
+  expectError("parallel @finalize",
+              "clause 'finalize' is not valid on 'parallel'");
+  expectError("exit data delete(a) @detach(p)",
+              "'detach' is not supported by this version of acc2cuda");
+  expectError("update host(a) @async",
+              "asynchronous execution is not supported by this version of "
+              "acc2cuda; remove 'async' (the construct then runs "
+              "synchronously)");
+  expectError("update host(a) if_present @if_present",
+              "clause 'if_present' may appear only once on 'update'");
 }
 
 } // namespace

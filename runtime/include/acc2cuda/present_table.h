@@ -1,9 +1,12 @@
 //===- acc2cuda/present_table.h - Host range -> device range ----*- C++ -*-===//
 //
 // The OpenACC/OpenMP present table: which host address ranges have a device
-// copy, where it is, and how many constructs currently map it. Data is
-// copied in only when a range is first mapped and out only when the last
-// reference goes away (OpenACC 3.3 2.6.7, OpenMP 5.2 5.8.3).
+// copy, where it is, and who holds it. Each entry has two reference counters
+// (OpenACC 3.3 2.6.7): structured references, held by compute and data
+// constructs for their duration, and dynamic references, taken by enter data
+// and dropped by exit data. Data is allocated and copied in only when a range
+// is first made present, and copied out and freed only when both counters
+// are zero (OpenACC 3.3 2.6.7, 2.7; OpenMP 5.2 5.8.3).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,7 +15,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <map>
+#include <mutex>
 
 namespace acc2cuda {
 
@@ -20,7 +25,15 @@ struct PresentEntry {
   std::uintptr_t Host = 0;
   std::size_t Bytes = 0;
   void *Device = nullptr;
-  long Refs = 0;
+  long StructuredRefs = 0; ///< compute and data constructs holding it
+  long DynamicRefs = 0;    ///< enter data minus exit data
+
+  bool unreferenced() const { return StructuredRefs == 0 && DynamicRefs == 0; }
+
+  /// The device address of host address Addr inside the entry.
+  void *device_address(std::uintptr_t Addr) const {
+    return static_cast<char *>(Device) + (Addr - Host);
+  }
 };
 
 class PresentTable {
@@ -38,32 +51,48 @@ public:
     return Holds ? &E : nullptr;
   }
 
-  /// Some entry that overlaps [Host, Host + Bytes) without holding it.
+  /// The lowest entry that overlaps [Host, Host + Bytes) (entries never
+  /// overlap each other), or null.
   PresentEntry *findOverlap(std::uintptr_t Host, std::size_t Bytes) {
-    for (auto &KV : Entries) {
-      PresentEntry &E = KV.second;
-      if (Host < E.Host + E.Bytes && E.Host < Host + Bytes)
-        return &E;
+    auto It = Entries.upper_bound(Host);
+    if (It != Entries.begin()) {
+      PresentEntry &Before = std::prev(It)->second;
+      if (Host < Before.Host + Before.Bytes)
+        return &Before;
     }
+    if (It != Entries.end() && It->second.Host < Host + Bytes)
+      return &It->second;
     return nullptr;
   }
 
   PresentEntry &insert(std::uintptr_t Host, std::size_t Bytes, void *Dev) {
     PresentEntry &E = Entries[Host];
-    E = {Host, Bytes, Dev, 0};
+    E = PresentEntry();
+    E.Host = Host;
+    E.Bytes = Bytes;
+    E.Device = Dev;
     return E;
   }
 
   void erase(std::uintptr_t Host) { Entries.erase(Host); }
 
+  std::size_t size() const { return Entries.size(); }
+
+  /// Guards the table and the device copies it describes; constructs hold it
+  /// for each whole mapping operation (host threads may run constructs
+  /// concurrently).
+  std::recursive_mutex &mutex() { return M; }
+
 private:
   std::map<std::uintptr_t, PresentEntry> Entries;
+  std::recursive_mutex M;
 };
 
-/// The process-wide table (one device).
+/// The process-wide table (one device). Never destroyed: constructs may run
+/// from static destructors.
 inline PresentTable &present_table() {
-  static PresentTable Table;
-  return Table;
+  static PresentTable *Table = new PresentTable;
+  return *Table;
 }
 
 } // namespace acc2cuda

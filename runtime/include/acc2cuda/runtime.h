@@ -14,5 +14,6 @@
 #include "acc2cuda/construct.h"
 #include "acc2cuda/loop.h"
 #include "acc2cuda/reduction.h"
+#include "acc2cuda/stats.h"
 
 #endif

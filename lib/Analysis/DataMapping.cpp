@@ -1,0 +1,125 @@
+//===- DataMapping.cpp ----------------------------------------------------===//
+
+#include "DataMapping.h"
+#include "SourceText.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+std::string sanitize(llvm::StringRef Name) {
+  std::string Out;
+  for (char C : Name)
+    Out += (isalnum(static_cast<unsigned char>(C)) || C == '_') ? C : '_';
+  return Out;
+}
+
+bool isZero(llvm::StringRef S) { return S.trim().empty() || S.trim() == "0"; }
+
+std::string vlaMessage(llvm::StringRef Name) {
+  return ("'" + Name +
+          "' has a variable-length array type, which CUDA C++ does not "
+          "support; use a plain pointer and index it as " +
+          Name + "[i * m + j]")
+      .str();
+}
+
+std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
+                                   llvm::StringRef Clause, ASTContext &Ctx,
+                                   Diag &D) {
+  Mapping Out;
+  Out.Name = R.Name;
+  Out.Map = M;
+  Out.Implicit = Implicit;
+  Out.DevVar = "acc2cuda_d_" + sanitize(R.Name);
+  QualType T = R.Decl->getType().getNonReferenceType();
+  // `double a[N][M]` as a parameter is a pointer whose declared type still
+  // says how much data there is.
+  QualType Declared = declaredArrayType(R.Decl, Ctx);
+  if (!Declared.isNull())
+    T = Declared;
+  // Elements of the outermost dimension of a whole array.
+  std::string WholeCount =
+      Declared.isNull()
+          ? "sizeof(" + R.Name + ") / sizeof(" + R.Name + "[0])"
+          : std::to_string(
+                Ctx.getAsConstantArrayType(Declared)->getSize().getZExtValue());
+  auto Err = [&](const Twine &Msg) {
+    D.error(R.Range.getBegin(), Msg);
+    return std::nullopt;
+  };
+  if (T->isVariablyModifiedType())
+    return Err(vlaMessage(R.Name));
+  if (R.Subscripts.empty()) {
+    if (T->isPointerType())
+      return Err("pointer '" + R.Name + "' in '" + Clause +
+                 "' needs an array section giving its extent, e.g. " + Clause +
+                 "(" + R.Name + "[0:n])");
+    if (T->isArrayType()) {
+      if (!T->isConstantArrayType())
+        return Err("the extent of array '" + R.Name +
+                   "' is not known; give an array section");
+      Out.HostStart = R.Name;
+      Out.Count = WholeCount;
+      return Out;
+    }
+    Out.HostStart = "&" + R.Name;
+    Out.Count = "1";
+    return Out;
+  }
+  const Subscript &S0 = R.Subscripts[0];
+  if (!S0.IsSection)
+    return Err("'" + R.Name + "[" + S0.Lower +
+               "]' names one element; use an array section '[lower:length]'");
+  QualType Elem;
+  std::string Length = S0.Length;
+  if (const auto *PT = T->getAs<PointerType>()) {
+    Elem = PT->getPointeeType();
+    if (Length.empty())
+      return Err("the length of the section of pointer '" + R.Name +
+                 "' is required");
+  } else if (const auto *AT = Ctx.getAsArrayType(T)) {
+    Elem = AT->getElementType();
+    if (Length.empty()) {
+      if (!isa<ConstantArrayType>(AT))
+        return Err("the length of the section of '" + R.Name + "' is required");
+      Length = WholeCount + (isZero(S0.Lower) ? "" : " - (" + S0.Lower + ")");
+    }
+  } else {
+    return Err("'" + R.Name + "' is neither an array nor a pointer");
+  }
+  // Inner dimensions must be whole (contiguous data, OpenACC 2.7.1).
+  for (size_t I = 1; I < R.Subscripts.size(); ++I) {
+    const Subscript &S = R.Subscripts[I];
+    if (Elem->isPointerType())
+      return Err("'" + R.Name +
+                 "' is an array of pointers: sections of "
+                 "non-contiguous (jagged) arrays are not supported");
+    const auto *CAT = Ctx.getAsConstantArrayType(Elem);
+    if (!CAT)
+      return Err("section of '" + R.Name +
+                 "' has more dimensions than its type");
+    if (!S.IsSection)
+      return Err("inner subscripts of '" + R.Name + "' must be sections");
+    std::string Extent = std::to_string(CAT->getSize().getZExtValue());
+    if (!(isZero(S.Lower) && (S.Length.empty() || S.Length == Extent)))
+      Out.FullDimChecks.push_back(
+          "(" + (S.Lower.empty() ? "0" : S.Lower) + "), (" +
+          (S.Length.empty() ? Extent : S.Length) + "), " + Extent);
+    Elem = CAT->getElementType();
+  }
+  Out.HostStart = isZero(S0.Lower) ? R.Name : R.Name + " + (" + S0.Lower + ")";
+  Out.Count = Length;
+  return Out;
+}
+
+/// The constant-size array type a parameter was declared with (it decays to
+/// a pointer), or null.
+QualType declaredArrayType(const ValueDecl *VD, const ASTContext &Ctx) {
+  const auto *PD = dyn_cast<ParmVarDecl>(VD);
+  if (!PD || !Ctx.getAsConstantArrayType(PD->getOriginalType()))
+    return QualType();
+  return PD->getOriginalType();
+}
+
+} // namespace acc2cuda

@@ -1,0 +1,42 @@
+//===- DataMapping.h - Host ranges named by data clauses -------*- C++ -*-===//
+//
+// Turns a variable or array section named in a data clause into the host
+// range the runtime maps: start address and element count as expressions
+// valid at the directive, plus run-time checks for inner dimensions.
+// Shared by compute constructs and data constructs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_ANALYSIS_DATAMAPPING_H
+#define ACC2CUDA_ANALYSIS_DATAMAPPING_H
+
+#include "Model/KernelPlan.h"
+#include "Support/Diag.h"
+#include "clang/AST/ASTContext.h"
+#include <optional>
+
+namespace acc2cuda {
+
+/// \p Name with every character that cannot be in an identifier replaced.
+std::string sanitize(llvm::StringRef Name);
+
+/// True for an empty or literal-zero expression text.
+bool isZero(llvm::StringRef S);
+
+/// The error text for variables of variable-length array type.
+std::string vlaMessage(llvm::StringRef Name);
+
+/// The constant-size array type a parameter was declared with (it decays to
+/// a pointer), or null.
+clang::QualType declaredArrayType(const clang::ValueDecl *VD,
+                                  const clang::ASTContext &Ctx);
+
+/// The mapping for \p R with movement \p M, or nothing after an error.
+/// \p Clause names the clause in messages.
+std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
+                                   llvm::StringRef Clause,
+                                   clang::ASTContext &Ctx, Diag &D);
+
+} // namespace acc2cuda
+
+#endif
