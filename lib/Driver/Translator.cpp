@@ -188,13 +188,12 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
                                     "region are not allowed");
       continue;
     }
+    const FunctionDecl *FD = Index.functionAt(L);
     if (isTargetDataDirective(Dir)) {
-      D.error(Dir->getBeginLoc(),
-              "OpenMP '" + getOpenMPDirectiveName(Dir->getDirectiveKind()) +
-                  "' is not supported by this version of acc2cuda");
+      if (std::optional<DataConstruct> DC = importOMPData(Dir, FD, Ctx, D))
+        DataConstructs.push_back(std::move(*DC));
       continue;
     }
-    const FunctionDecl *FD = Index.functionAt(L);
     std::optional<ComputeConstruct> C = importOMPTarget(Dir, FD, Ctx, D);
     if (!C)
       continue;
@@ -420,7 +419,10 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
   }
   for (ComputeConstruct &C : Constructs)
     for (const DataConstruct &DC : DataConstructs)
-      if (DC.K == DataConstruct::Kind::Region && DC.Function == C.Function &&
+      // OpenMP's implicit rules already look pointers and arrays up and
+      // keep scalars firstprivate inside target data.
+      if (C.Lang == Dialect::OpenACC && DC.Lang == Dialect::OpenACC &&
+          DC.K == DataConstruct::Kind::Region && DC.Function == C.Function &&
           Within(C.PragmaRange.getBegin(), DC.Body))
         for (const DataClause &Cl : DC.Data)
           if (Cl.Var.Decl && !Cl.Var.IsMember())

@@ -95,6 +95,7 @@ public:
       : C(C), Ctx(Ctx), D(D) {}
 
   bool clauses(const OMPExecutableDirective *Dir);
+  bool dataClauses(const OMPExecutableDirective *Dir, DataConstruct &DC);
 
 private:
   std::optional<VarRef> varRef(const Expr *E);
@@ -325,7 +326,146 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
   return true;
 }
 
+/// Clauses of target data, target enter/exit data and target update.
+bool Importer::dataClauses(const OMPExecutableDirective *Dir,
+                           DataConstruct &DC) {
+  auto AddList = [&](auto Varlist, std::vector<VarRef> &Out) {
+    for (const Expr *E : Varlist) {
+      std::optional<VarRef> R = varRef(E);
+      if (!R)
+        return false;
+      Out.push_back(std::move(*R));
+    }
+    return true;
+  };
+  for (const OMPClause *Cl : Dir->clauses()) {
+    if (!Cl || Cl->isImplicit())
+      continue;
+    switch (Cl->getClauseKind()) {
+    case OMPC_map: {
+      auto *M = cast<OMPMapClause>(Cl);
+      for (OpenMPMapModifierKind Mod : M->getMapTypeModifiers())
+        if (Mod == OMPC_MAP_MODIFIER_always ||
+            Mod == OMPC_MAP_MODIFIER_mapper || Mod == OMPC_MAP_MODIFIER_present)
+          reject(Cl, "this map-type modifier is not supported by this "
+                     "version of acc2cuda");
+      MapType MT;
+      bool Finalize = false;
+      switch (M->getMapType()) {
+      case OMPC_MAP_to:
+        MT = MapType::copyIn();
+        break;
+      case OMPC_MAP_from:
+        MT = MapType::copyOut();
+        break;
+      case OMPC_MAP_tofrom:
+      case OMPC_MAP_unknown:
+        MT = MapType::copy();
+        break;
+      case OMPC_MAP_alloc:
+      case OMPC_MAP_release:
+        MT = MapType::create();
+        break;
+      case OMPC_MAP_delete:
+        MT = MapType::create();
+        Finalize = true;
+        break;
+      default:
+        reject(Cl, "this map type is not supported by this version of "
+                   "acc2cuda");
+        continue;
+      }
+      if (DC.K == DataConstruct::Kind::Exit)
+        MT.To = false; // from: copy out; release/delete: no copy
+      std::vector<VarRef> Vars;
+      if (!AddList(M->varlists(), Vars))
+        return false;
+      for (VarRef &R : Vars)
+        DC.Data.push_back({MT, std::move(R), "map", Finalize});
+      break;
+    }
+    case OMPC_to:
+      if (!AddList(cast<OMPToClause>(Cl)->varlists(), DC.UpdateDevice))
+        return false;
+      break;
+    case OMPC_from:
+      if (!AddList(cast<OMPFromClause>(Cl)->varlists(), DC.UpdateHost))
+        return false;
+      break;
+    case OMPC_if: {
+      auto *IC = cast<OMPIfClause>(Cl);
+      DC.IfCond = sourceText(IC->getCondition(), Ctx);
+      break;
+    }
+    case OMPC_device: {
+      Expr::EvalResult Res;
+      const Expr *E = cast<OMPDeviceClause>(Cl)->getDevice();
+      if (!E->EvaluateAsInt(Res, Ctx) || Res.Val.getInt() != 0)
+        reject(Cl, "only 'device(0)' is supported: acc2cuda targets one GPU");
+      break;
+    }
+    case OMPC_nowait:
+    case OMPC_depend:
+      reject(Cl, "asynchronous target execution ('nowait', 'depend') is not "
+                 "supported by this version of acc2cuda");
+      break;
+    default:
+      reject(Cl, std::string("OpenMP clause '") +
+                     getOpenMPClauseName(Cl->getClauseKind()).str() +
+                     "' is not supported by this version of acc2cuda");
+      break;
+    }
+  }
+  return true;
+}
+
 } // namespace
+
+std::optional<DataConstruct> importOMPData(const OMPExecutableDirective *D,
+                                           const FunctionDecl *FD,
+                                           ASTContext &Ctx, Diag &Diags) {
+  DataConstruct DC;
+  DC.Lang = Dialect::OpenMP;
+  switch (D->getDirectiveKind()) {
+  case OMPD_target_data:
+    DC.K = DataConstruct::Kind::Region;
+    break;
+  case OMPD_target_enter_data:
+    DC.K = DataConstruct::Kind::Enter;
+    break;
+  case OMPD_target_exit_data:
+    DC.K = DataConstruct::Kind::Exit;
+    break;
+  default:
+    DC.K = DataConstruct::Kind::Update;
+    break;
+  }
+  DC.Function = FD;
+  DC.Loc = D->getBeginLoc();
+  // The directive ends at its end-of-line token; the replacement keeps the
+  // line break.
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation End = SM.getExpansionLoc(D->getEndLoc());
+  char Last = *SM.getCharacterData(End);
+  if (Last == '\n' || Last == '\r')
+    End = End.getLocWithOffset(-1);
+  DC.PragmaRange = SourceRange(SM.getExpansionLoc(D->getBeginLoc()), End);
+  DC.DirectiveName = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+  DC.DirectiveText =
+      sourceText(SourceRange(D->getBeginLoc(), D->getEndLoc()), Ctx);
+  if (DC.K == DataConstruct::Kind::Region && D->hasAssociatedStmt()) {
+    const Stmt *S = D->getAssociatedStmt();
+    while (const auto *CS = dyn_cast<CapturedStmt>(S))
+      S = CS->getCapturedStmt();
+    DC.Body = S;
+  }
+  ComputeConstruct Scratch; // collects rejected clauses
+  Importer I(Scratch, Ctx, Diags);
+  if (!I.dataClauses(D, DC))
+    return std::nullopt;
+  DC.Rejected = std::move(Scratch.Rejected);
+  return DC;
+}
 
 std::optional<ComputeConstruct> importOMPTarget(const OMPExecutableDirective *D,
                                                 const FunctionDecl *FD,

@@ -21,8 +21,14 @@ namespace acc2cuda {
 /// forms); other OpenMP directives are either host OpenMP or nested parts.
 bool isTargetComputeDirective(const clang::OMPExecutableDirective *D);
 
-/// True for target data-movement directives this version rejects.
+/// True for target data, target enter/exit data and target update.
 bool isTargetDataDirective(const clang::OMPExecutableDirective *D);
+
+/// A target data-movement directive as a DataConstruct.
+std::optional<DataConstruct>
+importOMPData(const clang::OMPExecutableDirective *D,
+              const clang::FunctionDecl *FD, clang::ASTContext &Ctx,
+              Diag &Diags);
 
 std::optional<ComputeConstruct>
 importOMPTarget(const clang::OMPExecutableDirective *D,

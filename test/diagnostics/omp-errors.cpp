@@ -1,10 +1,10 @@
 // RUN: not %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s
 
 void g(double *p, int n) {
-#pragma omp target data map(tofrom: p[0:n])
+#pragma omp target data map(tofrom: p[0:n]) use_device_ptr(p)
   {
   }
-// CHECK-DAG: omp-errors.cpp:4:1: error: OpenMP 'target data' is not supported by this version of acc2cuda
+// CHECK-DAG: omp-errors.cpp:4:45: error: OpenMP clause 'use_device_ptr' is not supported by this version of acc2cuda
 
 #pragma omp target teams distribute parallel for map(tofrom: p[0:n]) nowait
   for (int i = 0; i < n; i++)

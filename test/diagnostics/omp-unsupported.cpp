@@ -6,9 +6,9 @@
 double g(double x) { return x * 2; }
 #pragma omp end declare target
 void f(double *a, int n) {
-#pragma omp target enter data map(to: a[0:n])
-#pragma omp target update from(a[0:n])
-#pragma omp target exit data map(from: a[0:n])
+#pragma omp target enter data map(always, to: a[0:n])
+#pragma omp target update from(a[0:n]) nowait
+#pragma omp target exit data map(from: a[0:n]) device(1)
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n]) lastprivate(n)
   for (int i = 0; i < n; ++i) a[i] = g(a[i]);
 #pragma omp parallel for
@@ -20,8 +20,8 @@ void f(double *a, int n) {
   }
 }
 // CHECK-DAG: omp-unsupported.cpp:6:8: error: 'declare target' is not supported by this version of acc2cuda; functions called from target regions get a device version automatically when defined in this file
-// CHECK-DAG: omp-unsupported.cpp:9:1: error: OpenMP 'target enter data' is not supported by this version of acc2cuda
-// CHECK-DAG: omp-unsupported.cpp:10:1: error: OpenMP 'target update' is not supported by this version of acc2cuda
-// CHECK-DAG: omp-unsupported.cpp:11:1: error: OpenMP 'target exit data' is not supported by this version of acc2cuda
+// CHECK-DAG: omp-unsupported.cpp:9:31: error: this map-type modifier is not supported by this version of acc2cuda
+// CHECK-DAG: omp-unsupported.cpp:10:40: error: asynchronous target execution ('nowait', 'depend') is not supported by this version of acc2cuda
+// CHECK-DAG: omp-unsupported.cpp:11:48: error: only 'device(0)' is supported: acc2cuda targets one GPU
 // CHECK-DAG: omp-unsupported.cpp:12:70: error: OpenMP clause 'lastprivate' is not supported by this version of acc2cuda
 // CHECK-DAG: omp-unsupported.cpp:18:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda
