@@ -99,6 +99,14 @@ public:
 
 private:
   std::optional<VarRef> varRef(const Expr *E);
+  std::optional<MapType> mapType(const OMPMapClause *M, bool OnExit,
+                                 bool &Finalize);
+  void checkDevice(const OMPDeviceClause *Cl) {
+    Expr::EvalResult Res;
+    const Expr *E = Cl->getDevice();
+    if (!E->EvaluateAsInt(Res, Ctx) || Res.Val.getInt() != 0)
+      reject(Cl, "only 'device(0)' is supported: acc2cuda targets one GPU");
+  }
   void reject(const OMPClause *Cl, const Twine &Why) {
     C.Rejected.push_back({Why.str(), Cl->getBeginLoc()});
   }
@@ -162,6 +170,40 @@ std::optional<VarRef> Importer::varRef(const Expr *E) {
   return std::nullopt;
 }
 
+/// The movement a map clause asks for; release/delete (exit data only)
+/// move nothing, delete also drops every reference.
+std::optional<MapType> Importer::mapType(const OMPMapClause *M, bool OnExit,
+                                         bool &Finalize) {
+  for (OpenMPMapModifierKind Mod : M->getMapTypeModifiers())
+    if (Mod == OMPC_MAP_MODIFIER_always || Mod == OMPC_MAP_MODIFIER_mapper ||
+        Mod == OMPC_MAP_MODIFIER_present) {
+      reject(M, "this map-type modifier is not supported by this version of "
+                "acc2cuda");
+      return std::nullopt;
+    }
+  switch (M->getMapType()) {
+  case OMPC_MAP_to:
+    return MapType::copyIn();
+  case OMPC_MAP_from:
+    return MapType::copyOut();
+  case OMPC_MAP_tofrom:
+  case OMPC_MAP_unknown:
+    return MapType::copy();
+  case OMPC_MAP_alloc:
+    return MapType::create();
+  case OMPC_MAP_release:
+  case OMPC_MAP_delete:
+    if (!OnExit)
+      break;
+    Finalize = M->getMapType() == OMPC_MAP_delete;
+    return MapType::create();
+  default:
+    break;
+  }
+  reject(M, "this map type is not supported here by this version of acc2cuda");
+  return std::nullopt;
+}
+
 bool Importer::clauses(const OMPExecutableDirective *Dir) {
   for (const OMPClause *Cl : Dir->clauses()) {
     if (!Cl || Cl->isImplicit())
@@ -169,33 +211,11 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     switch (Cl->getClauseKind()) {
     case OMPC_map: {
       auto *M = cast<OMPMapClause>(Cl);
-      for (OpenMPMapModifierKind Mod : M->getMapTypeModifiers())
-        if (Mod == OMPC_MAP_MODIFIER_always ||
-            Mod == OMPC_MAP_MODIFIER_mapper ||
-            Mod == OMPC_MAP_MODIFIER_present) {
-          reject(Cl, "this map-type modifier is not supported by this "
-                     "version of acc2cuda");
-          break;
-        }
-      MapType MT;
-      switch (M->getMapType()) {
-      case OMPC_MAP_to:
-        MT = MapType::copyIn();
-        break;
-      case OMPC_MAP_from:
-        MT = MapType::copyOut();
-        break;
-      case OMPC_MAP_tofrom:
-      case OMPC_MAP_unknown:
-        MT = MapType::copy();
-        break;
-      case OMPC_MAP_alloc:
-        MT = MapType::create();
-        break;
-      default:
-        reject(Cl, "map type not allowed on a target construct");
+      bool Finalize = false;
+      std::optional<MapType> Type = mapType(M, /*OnExit=*/false, Finalize);
+      if (!Type)
         continue;
-      }
+      MapType MT = *Type;
       for (const Expr *E : M->varlists()) {
         std::optional<VarRef> R = varRef(E);
         if (!R)
@@ -281,13 +301,9 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
       C.IfCond = sourceText(IC->getCondition(), Ctx);
       break;
     }
-    case OMPC_device: {
-      Expr::EvalResult Res;
-      const Expr *E = cast<OMPDeviceClause>(Cl)->getDevice();
-      if (!E->EvaluateAsInt(Res, Ctx) || Res.Val.getInt() != 0)
-        reject(Cl, "only 'device(0)' is supported: acc2cuda targets one GPU");
+    case OMPC_device:
+      checkDevice(cast<OMPDeviceClause>(Cl));
       break;
-    }
     case OMPC_defaultmap: {
       auto *DM = cast<OMPDefaultmapClause>(Cl);
       if (DM->getDefaultmapModifier() == OMPC_DEFAULTMAP_MODIFIER_tofrom &&
@@ -344,37 +360,12 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
     switch (Cl->getClauseKind()) {
     case OMPC_map: {
       auto *M = cast<OMPMapClause>(Cl);
-      for (OpenMPMapModifierKind Mod : M->getMapTypeModifiers())
-        if (Mod == OMPC_MAP_MODIFIER_always ||
-            Mod == OMPC_MAP_MODIFIER_mapper || Mod == OMPC_MAP_MODIFIER_present)
-          reject(Cl, "this map-type modifier is not supported by this "
-                     "version of acc2cuda");
-      MapType MT;
       bool Finalize = false;
-      switch (M->getMapType()) {
-      case OMPC_MAP_to:
-        MT = MapType::copyIn();
-        break;
-      case OMPC_MAP_from:
-        MT = MapType::copyOut();
-        break;
-      case OMPC_MAP_tofrom:
-      case OMPC_MAP_unknown:
-        MT = MapType::copy();
-        break;
-      case OMPC_MAP_alloc:
-      case OMPC_MAP_release:
-        MT = MapType::create();
-        break;
-      case OMPC_MAP_delete:
-        MT = MapType::create();
-        Finalize = true;
-        break;
-      default:
-        reject(Cl, "this map type is not supported by this version of "
-                   "acc2cuda");
+      std::optional<MapType> Type =
+          mapType(M, DC.K == DataConstruct::Kind::Exit, Finalize);
+      if (!Type)
         continue;
-      }
+      MapType MT = *Type;
       if (DC.K == DataConstruct::Kind::Exit)
         MT.To = false; // from: copy out; release/delete: no copy
       std::vector<VarRef> Vars;
@@ -397,13 +388,9 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
       DC.IfCond = sourceText(IC->getCondition(), Ctx);
       break;
     }
-    case OMPC_device: {
-      Expr::EvalResult Res;
-      const Expr *E = cast<OMPDeviceClause>(Cl)->getDevice();
-      if (!E->EvaluateAsInt(Res, Ctx) || Res.Val.getInt() != 0)
-        reject(Cl, "only 'device(0)' is supported: acc2cuda targets one GPU");
+    case OMPC_device:
+      checkDevice(cast<OMPDeviceClause>(Cl));
       break;
-    }
     case OMPC_nowait:
     case OMPC_depend:
       reject(Cl, "asynchronous target execution ('nowait', 'depend') is not "
