@@ -420,9 +420,11 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
   for (ComputeConstruct &C : Constructs)
     for (const DataConstruct &DC : DataConstructs)
       // OpenMP's implicit rules already look pointers and arrays up and
-      // keep scalars firstprivate inside target data.
+      // keep scalars firstprivate inside target data. A region with an
+      // `if` may map nothing, so it makes nothing present.
       if (C.Lang == Dialect::OpenACC && DC.Lang == Dialect::OpenACC &&
-          DC.K == DataConstruct::Kind::Region && DC.Function == C.Function &&
+          DC.K == DataConstruct::Kind::Region && DC.IfCond.empty() &&
+          DC.Function == C.Function &&
           Within(C.PragmaRange.getBegin(), DC.Body))
         for (const DataClause &Cl : DC.Data)
           if (Cl.Var.Decl && !Cl.Var.IsMember())
