@@ -101,6 +101,15 @@ private:
   std::optional<VarRef> varRef(const Expr *E);
   std::optional<MapType> mapType(const OMPMapClause *M, bool OnExit,
                                  bool &Finalize);
+  void rejectUnsupported(const OMPClause *Cl) {
+    OpenMPClauseKind K = Cl->getClauseKind();
+    if (K == OMPC_nowait || K == OMPC_depend)
+      reject(Cl, "asynchronous target execution ('nowait', 'depend') is not "
+                 "supported by this version of acc2cuda");
+    else
+      reject(Cl, "OpenMP clause '" + getOpenMPClauseName(K).str() +
+                     "' is not supported by this version of acc2cuda");
+  }
   void checkDevice(const OMPDeviceClause *Cl) {
     Expr::EvalResult Res;
     const Expr *E = Cl->getDevice();
@@ -327,15 +336,8 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     case OMPC_order:
     case OMPC_proc_bind:
       break;
-    case OMPC_nowait:
-    case OMPC_depend:
-      reject(Cl, "asynchronous target execution ('nowait', 'depend') is not "
-                 "supported by this version of acc2cuda");
-      break;
     default:
-      reject(Cl, std::string("OpenMP clause '") +
-                     getOpenMPClauseName(Cl->getClauseKind()).str() +
-                     "' is not supported by this version of acc2cuda");
+      rejectUnsupported(Cl);
       break;
     }
   }
@@ -391,15 +393,8 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
     case OMPC_device:
       checkDevice(cast<OMPDeviceClause>(Cl));
       break;
-    case OMPC_nowait:
-    case OMPC_depend:
-      reject(Cl, "asynchronous target execution ('nowait', 'depend') is not "
-                 "supported by this version of acc2cuda");
-      break;
     default:
-      reject(Cl, std::string("OpenMP clause '") +
-                     getOpenMPClauseName(Cl->getClauseKind()).str() +
-                     "' is not supported by this version of acc2cuda");
+      rejectUnsupported(Cl);
       break;
     }
   }

@@ -105,7 +105,7 @@ template <class Op, class T> __device__ void reduce_block(T V, T *Partials) {
 /// Host side: the per-block partials of one reduction variable.
 template <class T, class Op> class Reduction {
 public:
-  Reduction(const Construct &C, dim3 Grid) : C(C), Count(Grid.x) {
+  Reduction(Construct &C, dim3 Grid) : C(C), Count(Grid.x) {
     C.check(cudaMalloc(reinterpret_cast<void **>(&Dev), Count * sizeof(T)),
             "cudaMalloc (reduction)");
   }
@@ -115,20 +115,30 @@ public:
 
   T *partials() const { return Dev; }
 
-  /// The reduction over all blocks, combined with the original value.
-  T combine(T Original) const {
+  /// The reduction over all blocks combined with Var's value before the
+  /// construct. When Var is present on the device (a data region, enter
+  /// data) its device copy holds that value and receives the result, as
+  /// the specifications make the reduction update the visible copy.
+  T combine(T &Var) const {
+    bool Present = C.is_present(&Var, 1);
+    if (Present)
+      C.update_host(&Var, 1, false, "reduction variable");
     std::vector<T> Host(Count);
     C.check(
         cudaMemcpy(Host.data(), Dev, Count * sizeof(T), cudaMemcpyDeviceToHost),
         "cudaMemcpy (reduction result)");
-    T Acc = Original;
+    T Acc = Var;
     for (const T &V : Host)
       Acc = Op::combine(Acc, V);
+    if (Present) {
+      Var = Acc;
+      C.update_device(&Var, 1, false, "reduction variable");
+    }
     return Acc;
   }
 
 private:
-  const Construct &C;
+  Construct &C;
   unsigned Count;
   T *Dev = nullptr;
 };
