@@ -12,6 +12,10 @@
 // allocated (and copied in) only when a range is first made present, and
 // copied out (if asked) and freed only when both counters are zero.
 //
+// The OpenACC and OpenMP runtime routines (api_acc.h, api_omp.h) work
+// through a Construct named after the routine, so that data they map and
+// data directives map are one table, and their transfers are counted alike.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ACC2CUDA_CONSTRUCT_H
@@ -20,9 +24,12 @@
 #include "acc2cuda/cuda_api.h"
 #include "acc2cuda/present_table.h"
 #include "acc2cuda/stats.h"
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <string>
 #include <vector>
 
 namespace acc2cuda {
@@ -36,17 +43,71 @@ enum MapKind {
   MapNoCreate, ///< device copy if present, else the host address
 };
 
+/// OpenMP's `always` map-type modifier: copy on entry (to) and on exit
+/// (from) even when the reference counts say the data was already present
+/// or stays present.
+enum MapModifier {
+  NoModifier,
+  Always,
+};
+
 /// What exit data does with data whose last reference it drops.
 enum ExitKind {
   ExitCopyOut, ///< copy out, then free (OpenACC copyout, OpenMP from)
   ExitDelete,  ///< free only (OpenACC delete, OpenMP release/delete)
 };
 
+namespace detail {
+
+/// Work that static initialisers hand over to the first construct: binding
+/// globals to their `__device__` copies needs the CUDA runtime to know the
+/// program's device code, which it may not yet during static
+/// initialisation.
+inline std::vector<void (*)()> &deferred_work() {
+  static auto *Work = new std::vector<void (*)()>;
+  return *Work;
+}
+inline std::atomic<bool> &deferred_pending() {
+  static std::atomic<bool> Pending{false};
+  return Pending;
+}
+inline void run_deferred() {
+  if (!deferred_pending().load(std::memory_order_acquire))
+    return;
+  static std::recursive_mutex M;
+  std::lock_guard<std::recursive_mutex> Lock(M);
+  std::vector<void (*)()> Work;
+  Work.swap(deferred_work());
+  for (void (*F)() : Work)
+    F();
+  if (deferred_work().empty())
+    deferred_pending().store(false, std::memory_order_release);
+}
+
+} // namespace detail
+
+/// Runs F before the first construct does anything (static initialisers
+/// call it); returns true so it can initialise a variable.
+inline bool defer(void (*F)()) {
+  detail::deferred_work().push_back(F);
+  detail::deferred_pending().store(true, std::memory_order_release);
+  return true;
+}
+
 class Construct {
 public:
   Construct(const char *File, int Line, const char *Directive)
       : File(File), Line(Line), Directive(Directive),
         Site(&detail::site(File, Line, Directive)) {
+    detail::run_deferred();
+    detail::count_entry(*Site);
+  }
+  /// A call of runtime routine Routine (acc_copyin, omp_target_memcpy...).
+  /// There is no directive and no source line: errors, ACC2CUDA_NOTIFY
+  /// lines and the ACC2CUDA_TIME summary name the routine instead.
+  explicit Construct(const char *Routine)
+      : File(nullptr), Line(0), Directive(Routine),
+        Site(&detail::site("", 0, Routine)) {
     detail::count_entry(*Site);
   }
   Construct(const Construct &) = delete;
@@ -65,7 +126,10 @@ public:
 
   template <class... A>
   [[noreturn]] void fail(const char *Fmt, A... Args) const {
-    std::fprintf(stderr, "%s:%d: error: in '%s': ", File, Line, Directive);
+    if (File)
+      std::fprintf(stderr, "%s:%d: error: in '%s': ", File, Line, Directive);
+    else
+      std::fprintf(stderr, "acc2cuda: error: in '%s': ", Directive);
     std::fprintf(stderr, Fmt, Args...);
     std::fputc('\n', stderr);
     std::exit(1);
@@ -76,7 +140,8 @@ public:
   /// section names the entry holding Host, if any: its device address is
   /// returned (no reference is taken unless Kind is MapPresent), else Host.
   template <class T>
-  T *map(T *Host, long long Count, MapKind Kind, const char *Name) {
+  T *map(T *Host, long long Count, MapKind Kind, const char *Name,
+         MapModifier Mod = NoModifier) {
     std::size_t Bytes = bytes<T>(Count, Name);
     auto Addr = reinterpret_cast<std::uintptr_t>(Host);
     PresentTable &Table = present_table();
@@ -84,19 +149,20 @@ public:
     if (PresentEntry *E = Table.find(Addr, Bytes)) {
       if (Bytes != 0 || Kind == MapPresent) {
         ++E->StructuredRefs;
-        Mapped.push_back({E->Host, Addr, Bytes, Kind, Name});
+        Mapped.push_back({E->Host, Addr, Bytes, Kind, Mod, Name});
       }
+      if (Bytes != 0 && Mod == Always && (Kind == MapCopy || Kind == MapCopyIn))
+        upload(*E, Addr, Bytes, Name);
       return static_cast<T *>(E->device_address(Addr));
     }
     if (Kind == MapPresent)
-      fail("'%s' (host %p-%p, %zu bytes) is not present on the device", Name,
-           hostPtr(Addr), hostPtr(Addr + Bytes), Bytes);
+      failNotPresent(Addr, Bytes, Name);
     if (Kind == MapNoCreate || Bytes == 0)
       return Host;
     PresentEntry &E =
         create(Addr, Bytes, Kind == MapCopy || Kind == MapCopyIn, Name);
     E.StructuredRefs = 1;
-    Mapped.push_back({Addr, Addr, Bytes, Kind, Name});
+    Mapped.push_back({Addr, Addr, Bytes, Kind, Mod, Name});
     return static_cast<T *>(E.Device);
   }
 
@@ -114,11 +180,12 @@ public:
         continue;
       if (E->StructuredRefs > 0)
         --E->StructuredRefs;
-      if (!E->unreferenced())
-        continue;
-      if (It->Kind == MapCopy || It->Kind == MapCopyOut)
+      bool Last = E->unreferenced();
+      if ((Last || It->Mod == Always) &&
+          (It->Kind == MapCopy || It->Kind == MapCopyOut))
         download(*E, It->Host, It->Bytes, It->Name);
-      release(*E);
+      if (Last)
+        release(*E);
     }
     Mapped.clear();
   }
@@ -128,7 +195,8 @@ public:
   /// making them present (and copying them in for MapCopyIn) if they are
   /// not.
   template <class T>
-  void enter(T *Host, long long Count, MapKind Kind, const char *Name) {
+  void enter(T *Host, long long Count, MapKind Kind, const char *Name,
+             MapModifier Mod = NoModifier) {
     if (Kind != MapCopyIn && Kind != MapCreate)
       fail("enter data maps '%s' with neither copyin nor create", Name);
     std::size_t Bytes = bytes<T>(Count, Name);
@@ -140,6 +208,8 @@ public:
     PresentEntry *E = Table.find(Addr, Bytes);
     if (!E)
       E = &create(Addr, Bytes, Kind == MapCopyIn, Name);
+    else if (Mod == Always && Kind == MapCopyIn)
+      upload(*E, Addr, Bytes, Name);
     ++E->DynamicRefs;
   }
 
@@ -150,7 +220,7 @@ public:
   /// copy. Data that is not present is left alone.
   template <class T>
   void exit(T *Host, long long Count, ExitKind Kind, bool Finalize,
-            const char *Name) {
+            const char *Name, MapModifier Mod = NoModifier) {
     std::size_t Bytes = bytes<T>(Count, Name);
     if (Bytes == 0)
       return;
@@ -163,17 +233,16 @@ public:
         failOverlap(Addr, Bytes, *O, Name);
       return;
     }
-    if (E->DynamicRefs == 0)
-      return;
+    long Floor = E->min_dynamic_refs();
     if (Finalize)
-      E->DynamicRefs = 0;
-    else
+      E->DynamicRefs = std::min(E->DynamicRefs, Floor);
+    else if (E->DynamicRefs > Floor)
       --E->DynamicRefs;
-    if (!E->unreferenced())
-      return;
-    if (Kind == ExitCopyOut)
+    bool Last = E->unreferenced();
+    if (Kind == ExitCopyOut && (Last || Mod == Always))
       download(*E, Addr, Bytes, Name);
-    release(*E);
+    if (Last)
+      release(*E);
   }
 
   /// OpenACC `update self/host`, OpenMP `target update from`: copies Count
@@ -212,6 +281,98 @@ public:
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
     return Table.find(reinterpret_cast<std::uintptr_t>(Host),
                       static_cast<std::size_t>(Count) * sizeof(T)) != nullptr;
+  }
+
+  /// host_data use_device, OpenMP use_device_ptr/addr: the device address
+  /// of Host, which must lie in present data unless MissingOk (then Host
+  /// itself, as OpenMP and `if_present` say). Null stays null.
+  template <class T>
+  T *use_device(T *Host, bool MissingOk, const char *Name) const {
+    if (!Host)
+      return Host;
+    auto Addr = reinterpret_cast<std::uintptr_t>(Host);
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    if (PresentEntry *E = Table.find(Addr, 0))
+      return static_cast<T *>(E->device_address(Addr));
+    if (!MissingOk)
+      fail("'%s' (host %p) is not present on the device", Name,
+           static_cast<const void *>(Host));
+    return Host;
+  }
+
+  /// Copies Bytes from Src to Dst for the runtime routines (acc_memcpy_*,
+  /// omp_target_memcpy): host-device copies are counted and logged like a
+  /// directive's transfers; device-to-device and host-to-host copies cross
+  /// no bus and are not counted. Returns CUDA's result (the OpenACC
+  /// routines fail on errors, the OpenMP ones return a code); an error is
+  /// cleared so that the next launch check does not report it.
+  cudaError_t copy(void *Dst, const void *Src, std::size_t Bytes,
+                   cudaMemcpyKind Kind) {
+    if (Bytes == 0)
+      return cudaSuccess;
+    cudaError_t Err = cudaMemcpy(Dst, Src, Bytes, Kind);
+    if (Err != cudaSuccess) {
+      cudaGetLastError();
+      return Err;
+    }
+    if (Kind == cudaMemcpyHostToDevice || Kind == cudaMemcpyDeviceToHost) {
+      bool Upload = Kind == cudaMemcpyHostToDevice;
+      detail::count_transfer(*Site, Upload, Bytes);
+      log(Upload ? "upload" : "download", nullptr,
+          reinterpret_cast<std::uintptr_t>(Upload ? Src : Dst), Bytes);
+    }
+    return cudaSuccess;
+  }
+
+  /// cudaMalloc for acc_malloc and omp_target_alloc, counted; null if it
+  /// fails (the error is cleared, as the routines report failure by null).
+  void *allocate(std::size_t Bytes) {
+    void *Dev = nullptr;
+    if (cudaMalloc(&Dev, Bytes) != cudaSuccess) {
+      cudaGetLastError();
+      return nullptr;
+    }
+    detail::count_allocation(*Site, Bytes);
+    return Dev;
+  }
+
+  /// cudaFree for acc_free and omp_target_free, counted.
+  void deallocate(void *Dev) {
+    check(cudaFree(Dev), "cudaFree");
+    detail::count_free(*Site);
+  }
+
+  /// acc_shutdown: frees the device copies the runtime allocated and forgets
+  /// all present data, user mappings included. Constructs that still hold
+  /// references later find nothing to unmap.
+  void release_all() {
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    for (std::uintptr_t Host : Table.hosts())
+      release(*Table.find(Host, 0));
+  }
+
+  /// A section in messages: "'a' (host P-Q, N bytes)"; the runtime
+  /// routines know no variable name (Name is null): "host P-Q (N bytes)".
+  static std::string describe(std::uintptr_t Addr, std::size_t Bytes,
+                              const char *Name) {
+    const char *Fmt =
+        Name ? "'%s' (host %p-%p, %zu bytes)" : "%shost %p-%p (%zu bytes)";
+    const char *Label = Name ? Name : "";
+    int Len = std::snprintf(nullptr, 0, Fmt, Label, hostPtr(Addr),
+                            hostPtr(Addr + Bytes), Bytes);
+    std::string Out(Len > 0 ? static_cast<std::size_t>(Len) : 0, '\0');
+    std::snprintf(Out.data(), Out.size() + 1, Fmt, Label, hostPtr(Addr),
+                  hostPtr(Addr + Bytes), Bytes);
+    return Out;
+  }
+
+  /// Reports that [Addr, Addr + Bytes) is not present and exits.
+  [[noreturn]] void failNotPresent(std::uintptr_t Addr, std::size_t Bytes,
+                                   const char *Name) const {
+    fail("%s is not present on the device",
+         describe(Addr, Bytes, Name).c_str());
   }
 
   /// Sections of arrays of known size must keep inner dimensions whole, so
@@ -283,19 +444,39 @@ private:
     return reinterpret_cast<const void *>(Addr);
   }
 
+  /// Logs a transfer with ACC2CUDA_NOTIFY. The runtime routines have no
+  /// variable name and no source line: the host address and the routine
+  /// take their places.
+  void log(const char *What, const char *Name, std::uintptr_t Addr,
+           std::size_t Bytes) const {
+    if (!notify_enabled())
+      return;
+    if (Name)
+      std::fprintf(stderr, "acc2cuda: %s %s %zu bytes at ", What, Name, Bytes);
+    else
+      std::fprintf(stderr, "acc2cuda: %s %p %zu bytes at ", What, hostPtr(Addr),
+                   Bytes);
+    if (File)
+      std::fprintf(stderr, "%s:%d\n", File, Line);
+    else
+      std::fprintf(stderr, "%s\n", Directive);
+  }
+
   /// The size of Count elements of T; Count must not be negative.
   template <class T>
   std::size_t bytes(long long Count, const char *Name) const {
-    if (Count < 0)
+    if (Count < 0 && Name)
       fail("negative length %lld in the section of '%s'", Count, Name);
+    if (Count < 0) // a size_t length beyond LLONG_MAX, from a routine
+      fail("%llu bytes are more than the device can hold",
+           static_cast<unsigned long long>(Count));
     return static_cast<std::size_t>(Count) * sizeof(T);
   }
 
   [[noreturn]] void failOverlap(std::uintptr_t Addr, std::size_t Bytes,
                                 const PresentEntry &E, const char *Name) const {
-    fail("'%s' (host %p-%p, %zu bytes) partly overlaps data already present "
-         "(host %p-%p, %zu bytes)",
-         Name, hostPtr(Addr), hostPtr(Addr + Bytes), Bytes, hostPtr(E.Host),
+    fail("%s partly overlaps data already present (host %p-%p, %zu bytes)",
+         describe(Addr, Bytes, Name).c_str(), hostPtr(E.Host),
          hostPtr(E.Host + E.Bytes), E.Bytes);
   }
 
@@ -315,10 +496,13 @@ private:
     return E;
   }
 
-  /// Frees the device copy of E and forgets E.
+  /// Frees the device copy of E, unless the program owns it
+  /// (acc_map_data), and forgets E.
   void release(PresentEntry &E) {
-    check(cudaFree(E.Device), "cudaFree");
-    detail::count_free(*Site);
+    if (!E.UserMapped) {
+      check(cudaFree(E.Device), "cudaFree");
+      detail::count_free(*Site);
+    }
     std::uintptr_t Host = E.Host; // E goes with its entry
     present_table().erase(Host);
   }
@@ -330,9 +514,7 @@ private:
                      cudaMemcpyHostToDevice),
           "cudaMemcpy to device");
     detail::count_transfer(*Site, /*Upload=*/true, Bytes);
-    if (notify_enabled())
-      std::fprintf(stderr, "acc2cuda: upload %s %zu bytes at %s:%d\n", Name,
-                   Bytes, File, Line);
+    log("upload", Name, Addr, Bytes);
   }
 
   /// Copies [Addr, Addr + Bytes), inside E, device to host.
@@ -342,9 +524,7 @@ private:
                      Bytes, cudaMemcpyDeviceToHost),
           "cudaMemcpy to host");
     detail::count_transfer(*Site, /*Upload=*/false, Bytes);
-    if (notify_enabled())
-      std::fprintf(stderr, "acc2cuda: download %s %zu bytes at %s:%d\n", Name,
-                   Bytes, File, Line);
+    log("download", Name, Addr, Bytes);
   }
 
   /// The entry holding a section to update; null (IfPresent) or an error if
@@ -354,8 +534,7 @@ private:
     if (PresentEntry *E = present_table().find(Addr, Bytes))
       return E;
     if (!IfPresent)
-      fail("'%s' (host %p-%p, %zu bytes) is not present on the device", Name,
-           hostPtr(Addr), hostPtr(Addr + Bytes), Bytes);
+      failNotPresent(Addr, Bytes, Name);
     return nullptr;
   }
 
@@ -366,6 +545,7 @@ private:
     std::uintptr_t Host;
     std::size_t Bytes;
     MapKind Kind;
+    MapModifier Mod;
     const char *Name;
   };
 

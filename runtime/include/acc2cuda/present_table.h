@@ -8,6 +8,13 @@
 // is first made present, and copied out and freed only when both counters
 // are zero (OpenACC 3.3 2.6.7, 2.7; OpenMP 5.2 5.8.3).
 //
+// Entries made by acc_map_data or omp_target_associate_ptr point at device
+// memory the program owns: the runtime never frees it, and their mapping
+// holds a dynamic reference that only acc_unmap_data or
+// omp_target_disassociate_ptr drops (OpenACC 3.3 acc_map_data; OpenMP 5.2
+// omp_target_associate_ptr: "the reference count of the resulting mapping
+// will be infinite").
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ACC2CUDA_PRESENT_TABLE_H
@@ -18,6 +25,7 @@
 #include <iterator>
 #include <map>
 #include <mutex>
+#include <vector>
 
 namespace acc2cuda {
 
@@ -27,8 +35,13 @@ struct PresentEntry {
   void *Device = nullptr;
   long StructuredRefs = 0; ///< compute and data constructs holding it
   long DynamicRefs = 0;    ///< enter data minus exit data
+  bool UserMapped = false; ///< device memory the program owns (acc_map_data)
 
   bool unreferenced() const { return StructuredRefs == 0 && DynamicRefs == 0; }
+
+  /// The fewest dynamic references exit data may leave: a user mapping's
+  /// own reference stays until it is unmapped.
+  long min_dynamic_refs() const { return UserMapped ? 1 : 0; }
 
   /// The device address of host address Addr inside the entry.
   void *device_address(std::uintptr_t Addr) const {
@@ -74,7 +87,27 @@ public:
     return E;
   }
 
+  /// The entry whose device copy holds device address Dev, or null
+  /// (acc_hostptr; a linear search, as device addresses are not indexed).
+  PresentEntry *findDevice(std::uintptr_t Dev) {
+    for (auto &KV : Entries) {
+      auto Start = reinterpret_cast<std::uintptr_t>(KV.second.Device);
+      if (Dev >= Start && Dev - Start < KV.second.Bytes)
+        return &KV.second;
+    }
+    return nullptr;
+  }
+
   void erase(std::uintptr_t Host) { Entries.erase(Host); }
+
+  /// The host start addresses of all entries, in address order.
+  std::vector<std::uintptr_t> hosts() const {
+    std::vector<std::uintptr_t> Out;
+    Out.reserve(Entries.size());
+    for (const auto &KV : Entries)
+      Out.push_back(KV.first);
+    return Out;
+  }
 
   std::size_t size() const { return Entries.size(); }
 

@@ -9,9 +9,20 @@
 #ifndef ACC2CUDA_RUNTIME_H
 #define ACC2CUDA_RUNTIME_H
 
+// Translated code is OpenACC code: `#ifdef _OPENACC` sections stay in, as
+// they were when acc2cuda parsed the file (OpenACC 2.6, November 2017). The
+// OpenACC runtime routines (<openacc.h>) and OpenMP device routines are
+// defined here, on the runtime's present table.
+#ifndef _OPENACC
+#define _OPENACC 201711
+#endif
+
 #include "acc2cuda/cuda_api.h"
 
+#include "acc2cuda/api_acc.h"
+#include "acc2cuda/api_omp.h"
 #include "acc2cuda/construct.h"
+#include "acc2cuda/declare.h"
 #include "acc2cuda/loop.h"
 #include "acc2cuda/reduction.h"
 #include "acc2cuda/stats.h"

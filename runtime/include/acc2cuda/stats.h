@@ -16,6 +16,12 @@
 //     acc2cuda: total: L launches, U uploads (B bytes), D downloads
 //               (B bytes), A allocations
 //   (each one line).
+// The OpenACC/OpenMP runtime routines (acc_copyin, omp_target_memcpy...)
+// have no source line; their transfers and lines name the routine and, for
+// the variable, the host address:
+//     acc2cuda: upload 0x55d0c2a0 800 bytes at acc_copyin
+//     acc2cuda: ROUTINE: called N times, L launches, U uploads (B bytes),
+//               D downloads (B bytes)
 //
 //===----------------------------------------------------------------------===//
 
@@ -122,12 +128,19 @@ inline void print_summary(std::FILE *Out) {
     const SiteStats &C = KV.second;
     if (C.Entered == 0 && C.Launches == 0 && C.Uploads == 0 && C.Downloads == 0)
       continue;
+    const std::string &File = std::get<0>(KV.first);
+    if (File.empty()) // a runtime routine (see Construct(const char *))
+      std::fprintf(Out, "acc2cuda: %s: called %llu times, ",
+                   std::get<2>(KV.first).c_str(), C.Entered);
+    else
+      std::fprintf(Out, "acc2cuda: %s:%d %s: entered %llu times, ",
+                   File.c_str(), std::get<1>(KV.first),
+                   std::get<2>(KV.first).c_str(), C.Entered);
     std::fprintf(Out,
-                 "acc2cuda: %s:%d %s: entered %llu times, %llu launches, "
-                 "%llu uploads (%llu bytes), %llu downloads (%llu bytes)\n",
-                 std::get<0>(KV.first).c_str(), std::get<1>(KV.first),
-                 std::get<2>(KV.first).c_str(), C.Entered, C.Launches,
-                 C.Uploads, C.UploadBytes, C.Downloads, C.DownloadBytes);
+                 "%llu launches, %llu uploads (%llu bytes), %llu downloads "
+                 "(%llu bytes)\n",
+                 C.Launches, C.Uploads, C.UploadBytes, C.Downloads,
+                 C.DownloadBytes);
   }
   const Stats &T = S.Totals;
   std::fprintf(Out,

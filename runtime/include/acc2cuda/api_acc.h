@@ -1,0 +1,473 @@
+//===- acc2cuda/api_acc.h - OpenACC runtime routines ------------*- C++ -*-===//
+//
+// The OpenACC 3.3 runtime routines (chapter 3) on CUDA, declared by
+// <openacc.h>, as extern "C" inline functions. The data routines work on
+// the present table through acc2cuda::Construct, so data that acc_copyin
+// makes present is what a compute construct's present() finds, and
+// `enter data copyin(a)` makes acc_is_present(a, n) true: one table, one
+// pair of reference counters per entry. Their transfers and allocations are
+// counted and logged (ACC2CUDA_NOTIFY, ACC2CUDA_TIME) under the routine's
+// name.
+//
+// Errors the specification makes runtime errors (acc_copyout of data that is
+// not present, acc_update_device of data that is not present, ...) print
+// "acc2cuda: error: in 'ROUTINE': ..." with the host range and exit(1).
+//
+// Compute regions run only on NVIDIA GPUs (on the host simulator, its one
+// simulated GPU): acc_device_host cannot be selected. The present table holds
+// one device's data, so switching devices while data is present is an error.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_API_ACC_H
+#define ACC2CUDA_API_ACC_H
+
+// The declarations, by relative path so that no other <openacc.h> on the
+// include path can stand in; the definitions below must agree with them.
+#include "../openacc.h"
+
+#include "acc2cuda/construct.h"
+#include "acc2cuda/cuda_api.h"
+#include "acc2cuda/present_table.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+
+namespace acc2cuda {
+namespace api {
+
+/// Reports an error in a runtime routine, in Construct::fail's form, and
+/// exits (for the routines that do not map data).
+template <class... A>
+[[noreturn]] void fail(const char *Routine, const char *Fmt, A... Args) {
+  std::fprintf(stderr, "acc2cuda: error: in '%s': ", Routine);
+  std::fprintf(stderr, Fmt, Args...);
+  std::fputc('\n', stderr);
+  std::exit(1);
+}
+
+inline std::uintptr_t address(const void *P) {
+  return reinterpret_cast<std::uintptr_t>(P);
+}
+
+/// The number of CUDA devices; 0 when CUDA has none (the error is cleared
+/// so that the next launch check does not report it).
+inline int device_count() {
+  int N = 0;
+  if (cudaGetDeviceCount(&N) != cudaSuccess) {
+    cudaGetLastError();
+    return 0;
+  }
+  return N;
+}
+
+/// The calling host thread's CUDA device, or -1 if there is none.
+inline int current_device() {
+  int Dev = 0;
+  if (cudaGetDevice(&Dev) != cudaSuccess) {
+    cudaGetLastError();
+    return -1;
+  }
+  return Dev;
+}
+
+/// Makes Dev (a valid device number) the calling thread's CUDA device. The
+/// present table holds one device's data, so switching with data present
+/// would hand kernels another device's addresses: refused.
+inline void select_device(const char *Routine, int Dev) {
+  int Current = current_device();
+  if (Dev == Current)
+    return;
+  PresentTable &Table = present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  if (Table.size() != 0)
+    fail(Routine,
+         "cannot switch to device %d while data is present on device %d "
+         "(acc2cuda keeps the data of one device)",
+         Dev, Current);
+  cudaError_t Err = cudaSetDevice(Dev);
+  if (Err != cudaSuccess)
+    fail(Routine, "cudaSetDevice(%d) failed: %s (%s)", Dev,
+         cudaGetErrorString(Err), cudaGetErrorName(Err));
+}
+
+/// Whether the caller runs inside a kernel, on the host side of the build:
+/// the simulator runs kernels on host threads and marks them; with nvcc the
+/// device side is told by __CUDA_ARCH__ instead.
+inline bool in_simulated_kernel() {
+#if defined(__CUDACC__)
+  return false;
+#else
+  return sim::detail::CurrentRunner != nullptr;
+#endif
+}
+
+/// Whether Type names the GPUs compute regions run on.
+inline bool is_gpu_type(acc_device_t Type) {
+  return Type == acc_device_default || Type == acc_device_not_host ||
+         Type == acc_device_nvidia || Type == acc_device_current;
+}
+
+/// Fails unless Type can be selected: compute regions run only on NVIDIA
+/// GPUs ("if the device type is not available, the behavior is
+/// implementation-defined; in particular, the program may abort").
+inline void require_gpu_type(const char *Routine, acc_device_t Type) {
+  if (Type == acc_device_host)
+    fail(Routine, "acc_device_host cannot be selected: acc2cuda runs compute "
+                  "regions only on NVIDIA GPUs");
+  if (!is_gpu_type(Type))
+    fail(Routine,
+         "device type %d is not available (acc2cuda supports "
+         "acc_device_nvidia)",
+         static_cast<int>(Type));
+  if (device_count() == 0)
+    fail(Routine, "no NVIDIA GPU is available");
+}
+
+/// The device address of host address Host if it lies in present data,
+/// else null.
+inline void *device_pointer(const void *Host) {
+  if (!Host)
+    return nullptr;
+  PresentTable &Table = present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  PresentEntry *E = Table.find(address(Host), 0);
+  return E ? E->device_address(address(Host)) : nullptr;
+}
+
+/// acc_copyin and acc_create: enter data copyin/create. Returns the device
+/// address of Host (of the existing copy if the data was present).
+inline void *enter_data(const char *Routine, void *Host, std::size_t Bytes,
+                        MapKind Kind) {
+  if (!Host)
+    return nullptr;
+  // Nothing to map, as for zero-length sections; the address still names
+  // present data that holds it.
+  if (Bytes == 0)
+    return device_pointer(Host);
+  Construct C(Routine);
+  PresentTable &Table = present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  C.enter(static_cast<char *>(Host), static_cast<long long>(Bytes), Kind,
+          nullptr);
+  return Table.find(address(Host), Bytes)->device_address(address(Host));
+}
+
+/// acc_copyout and acc_delete (with or without finalize): exit data
+/// copyout/delete, except that data that is not present is a runtime error
+/// (OpenACC 3.3 acc_copyout, acc_delete).
+inline void exit_data(const char *Routine, void *Host, std::size_t Bytes,
+                      ExitKind Kind, bool Finalize) {
+  if (!Host || Bytes == 0)
+    return;
+  Construct C(Routine);
+  PresentTable &Table = present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  // Partly present data is left to exit(), which reports the overlap.
+  if (!Table.find(address(Host), Bytes) &&
+      !Table.findOverlap(address(Host), Bytes))
+    C.failNotPresent(address(Host), Bytes, nullptr);
+  C.exit(static_cast<char *>(Host), static_cast<long long>(Bytes), Kind,
+         Finalize, nullptr);
+}
+
+/// acc_update_device and acc_update_self: data that is not present is a
+/// runtime error.
+inline void update(const char *Routine, void *Host, std::size_t Bytes,
+                   bool ToDevice) {
+  if (!Host || Bytes == 0)
+    return;
+  Construct C(Routine);
+  auto *H = static_cast<char *>(Host);
+  auto Count = static_cast<long long>(Bytes);
+  if (ToDevice)
+    C.update_device(H, Count, /*IfPresent=*/false, nullptr);
+  else
+    C.update_host(H, Count, /*IfPresent=*/false, nullptr);
+}
+
+/// acc_memcpy_*: a checked, counted copy.
+inline void memcpy(const char *Routine, void *Dst, const void *Src,
+                   std::size_t Bytes, cudaMemcpyKind Kind) {
+  if (Bytes == 0)
+    return;
+  Construct C(Routine);
+  C.check(C.copy(Dst, Src, Bytes, Kind), "cudaMemcpy");
+}
+
+} // namespace api
+} // namespace acc2cuda
+
+//===----------------------------------------------------------------------===//
+// Device management (OpenACC 3.3 3.2)
+//===----------------------------------------------------------------------===//
+
+/// acc_device_host is the one host; the GPU types count the CUDA devices.
+extern "C" inline int acc_get_num_devices(acc_device_t dev_type) {
+  if (dev_type == acc_device_host)
+    return 1;
+  return acc2cuda::api::is_gpu_type(dev_type) ? acc2cuda::api::device_count()
+                                              : 0;
+}
+
+/// Compute regions always run on the GPU, so this only checks that one can
+/// be selected.
+extern "C" inline void acc_set_device_type(acc_device_t dev_type) {
+  acc2cuda::api::require_gpu_type("acc_set_device_type", dev_type);
+}
+
+extern "C" inline acc_device_t acc_get_device_type(void) {
+  return acc_device_nvidia;
+}
+
+/// Selects CUDA device dev_num for the calling thread; a negative number
+/// reverts to the default, device 0. dev_type acc_device_none (zero) means
+/// every device type, which here is the GPUs.
+extern "C" inline void acc_set_device_num(int dev_num, acc_device_t dev_type) {
+  const char *Routine = "acc_set_device_num";
+  if (dev_type != acc_device_none)
+    acc2cuda::api::require_gpu_type(Routine, dev_type);
+  int Count = acc2cuda::api::device_count();
+  if (dev_num < 0)
+    dev_num = 0;
+  if (dev_num >= Count)
+    acc2cuda::api::fail(Routine,
+                        "device number %d is out of range: there are %d "
+                        "NVIDIA devices",
+                        dev_num, Count);
+  acc2cuda::api::select_device(Routine, dev_num);
+}
+
+/// The host is device 0 of its type; the GPU types report the calling
+/// thread's CUDA device; -1 for types that have no device here.
+extern "C" inline int acc_get_device_num(acc_device_t dev_type) {
+  if (dev_type == acc_device_host)
+    return 0;
+  if (!acc2cuda::api::is_gpu_type(dev_type) ||
+      acc2cuda::api::device_count() == 0)
+    return -1;
+  return acc2cuda::api::current_device();
+}
+
+/// Selects the device type and creates the CUDA context now rather than at
+/// the first compute region.
+extern "C" inline void acc_init(acc_device_t dev_type) {
+  acc2cuda::api::require_gpu_type("acc_init", dev_type);
+  cudaError_t Err = cudaFree(nullptr);
+  if (Err != cudaSuccess)
+    acc2cuda::api::fail("acc_init", "cannot initialize the GPU: %s (%s)",
+                        cudaGetErrorString(Err), cudaGetErrorName(Err));
+}
+
+/// Deallocates all data present on the GPU (user mappings are forgotten,
+/// their memory is the program's). Shutting down the host, which the
+/// specification leaves undefined, or a type with no device does nothing.
+extern "C" inline void acc_shutdown(acc_device_t dev_type) {
+  if (!acc2cuda::api::is_gpu_type(dev_type) && dev_type != acc_device_none)
+    return;
+  acc2cuda::Construct C("acc_shutdown");
+  C.release_all();
+  C.check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+}
+
+/// Callable in compute regions: __CUDA_ARCH__ tells the GPU's side of the
+/// nvcc build; the simulator marks the host threads that run kernels.
+/// acc_device_default, whose result the specification leaves undefined, and
+/// acc_device_none give 0.
+extern "C" inline ACC2CUDA_ACC_HOST_DEVICE int
+acc_on_device(acc_device_t dev_type) {
+#if defined(__CUDA_ARCH__)
+  bool OnDevice = true;
+#else
+  bool OnDevice = acc2cuda::api::in_simulated_kernel();
+#endif
+  if (dev_type == acc_device_host)
+    return !OnDevice;
+  if (dev_type == acc_device_not_host || dev_type == acc_device_nvidia)
+    return OnDevice;
+  return 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory and data (OpenACC 3.3 3.2)
+//===----------------------------------------------------------------------===//
+
+/// Null for zero bytes and when CUDA cannot allocate.
+extern "C" inline void *acc_malloc(size_t bytes) {
+  if (bytes == 0)
+    return nullptr;
+  acc2cuda::Construct C("acc_malloc");
+  return C.allocate(bytes);
+}
+
+/// Refuses device memory that holds present data: the runtime or the
+/// mapping owns it until it is deleted or unmapped.
+extern "C" inline void acc_free(void *data_dev) {
+  if (!data_dev)
+    return;
+  acc2cuda::Construct C("acc_free");
+  acc2cuda::PresentTable &Table = acc2cuda::present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  if (acc2cuda::PresentEntry *E =
+          Table.findDevice(acc2cuda::api::address(data_dev)))
+    C.fail("device address %p holds present data (%s); %s it first", data_dev,
+           acc2cuda::Construct::describe(E->Host, E->Bytes, nullptr).c_str(),
+           E->UserMapped ? "acc_unmap_data" : "delete");
+  C.deallocate(data_dev);
+}
+
+extern "C" inline void *acc_copyin(void *data_arg, size_t bytes) {
+  return acc2cuda::api::enter_data("acc_copyin", data_arg, bytes,
+                                   acc2cuda::MapCopyIn);
+}
+
+/// OpenACC 2.0 names of acc_copyin.
+extern "C" inline void *acc_present_or_copyin(void *data_arg, size_t bytes) {
+  return acc2cuda::api::enter_data("acc_present_or_copyin", data_arg, bytes,
+                                   acc2cuda::MapCopyIn);
+}
+extern "C" inline void *acc_pcopyin(void *data_arg, size_t bytes) {
+  return acc2cuda::api::enter_data("acc_pcopyin", data_arg, bytes,
+                                   acc2cuda::MapCopyIn);
+}
+
+extern "C" inline void *acc_create(void *data_arg, size_t bytes) {
+  return acc2cuda::api::enter_data("acc_create", data_arg, bytes,
+                                   acc2cuda::MapCreate);
+}
+
+/// OpenACC 2.0 names of acc_create.
+extern "C" inline void *acc_present_or_create(void *data_arg, size_t bytes) {
+  return acc2cuda::api::enter_data("acc_present_or_create", data_arg, bytes,
+                                   acc2cuda::MapCreate);
+}
+extern "C" inline void *acc_pcreate(void *data_arg, size_t bytes) {
+  return acc2cuda::api::enter_data("acc_pcreate", data_arg, bytes,
+                                   acc2cuda::MapCreate);
+}
+
+extern "C" inline void acc_copyout(void *data_arg, size_t bytes) {
+  acc2cuda::api::exit_data("acc_copyout", data_arg, bytes,
+                           acc2cuda::ExitCopyOut, /*Finalize=*/false);
+}
+
+extern "C" inline void acc_copyout_finalize(void *data_arg, size_t bytes) {
+  acc2cuda::api::exit_data("acc_copyout_finalize", data_arg, bytes,
+                           acc2cuda::ExitCopyOut, /*Finalize=*/true);
+}
+
+extern "C" inline void acc_delete(void *data_arg, size_t bytes) {
+  acc2cuda::api::exit_data("acc_delete", data_arg, bytes, acc2cuda::ExitDelete,
+                           /*Finalize=*/false);
+}
+
+extern "C" inline void acc_delete_finalize(void *data_arg, size_t bytes) {
+  acc2cuda::api::exit_data("acc_delete_finalize", data_arg, bytes,
+                           acc2cuda::ExitDelete, /*Finalize=*/true);
+}
+
+extern "C" inline void acc_update_device(void *data_arg, size_t bytes) {
+  acc2cuda::api::update("acc_update_device", data_arg, bytes,
+                        /*ToDevice=*/true);
+}
+
+extern "C" inline void acc_update_self(void *data_arg, size_t bytes) {
+  acc2cuda::api::update("acc_update_self", data_arg, bytes,
+                        /*ToDevice=*/false);
+}
+
+/// Makes [data_arg, data_arg + bytes) present at data_dev, with one dynamic
+/// reference that exit data never drops; no data moves, and the runtime
+/// never frees data_dev.
+extern "C" inline void acc_map_data(void *data_arg, void *data_dev,
+                                    size_t bytes) {
+  if (bytes == 0)
+    return;
+  acc2cuda::Construct C("acc_map_data");
+  std::uintptr_t Host = acc2cuda::api::address(data_arg);
+  if (!data_arg || !data_dev)
+    C.fail("cannot map %s to device address %p: null pointer",
+           acc2cuda::Construct::describe(Host, bytes, nullptr).c_str(),
+           data_dev);
+  acc2cuda::PresentTable &Table = acc2cuda::present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  if (acc2cuda::PresentEntry *O = Table.findOverlap(Host, bytes))
+    C.fail("%s is already present on the device, at least in part (%s)",
+           acc2cuda::Construct::describe(Host, bytes, nullptr).c_str(),
+           acc2cuda::Construct::describe(O->Host, O->Bytes, nullptr).c_str());
+  acc2cuda::PresentEntry &E = Table.insert(Host, bytes, data_dev);
+  E.DynamicRefs = 1;
+  E.UserMapped = true;
+}
+
+/// Ends the lifetime acc_map_data started (whatever the dynamic reference
+/// count); the device memory stays. data_arg must be the start of such a
+/// mapping, not held by a data or compute construct.
+extern "C" inline void acc_unmap_data(void *data_arg) {
+  acc2cuda::Construct C("acc_unmap_data");
+  std::uintptr_t Host = acc2cuda::api::address(data_arg);
+  acc2cuda::PresentTable &Table = acc2cuda::present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  acc2cuda::PresentEntry *E = data_arg ? Table.find(Host, 0) : nullptr;
+  if (!E || E->Host != Host || !E->UserMapped)
+    C.fail("host address %p was not mapped by acc_map_data", data_arg);
+  if (E->StructuredRefs != 0)
+    C.fail("%s is in use by %ld data or compute construct(s)",
+           acc2cuda::Construct::describe(E->Host, E->Bytes, nullptr).c_str(),
+           E->StructuredRefs);
+  Table.erase(Host);
+}
+
+/// The device address of data_arg, which may point into present data;
+/// null if it is not present.
+extern "C" inline void *acc_deviceptr(void *data_arg) {
+  return acc2cuda::api::device_pointer(data_arg);
+}
+
+/// The host address whose device copy holds data_dev; null if none does.
+extern "C" inline void *acc_hostptr(void *data_dev) {
+  if (!data_dev)
+    return nullptr;
+  acc2cuda::PresentTable &Table = acc2cuda::present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  std::uintptr_t Dev = acc2cuda::api::address(data_dev);
+  acc2cuda::PresentEntry *E = Table.findDevice(Dev);
+  if (!E)
+    return nullptr;
+  return reinterpret_cast<void *>(E->Host +
+                                  (Dev - acc2cuda::api::address(E->Device)));
+}
+
+/// Whether all of [data_arg, data_arg + bytes) is present; for zero bytes,
+/// whether data_arg is. A null pointer counts as present, as in the NVIDIA
+/// and Clacc runtimes.
+extern "C" inline int acc_is_present(void *data_arg, size_t bytes) {
+  if (!data_arg)
+    return 1;
+  acc2cuda::PresentTable &Table = acc2cuda::present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  return Table.find(acc2cuda::api::address(data_arg), bytes) != nullptr;
+}
+
+extern "C" inline void acc_memcpy_to_device(void *data_dev_dest,
+                                            void *data_host_src, size_t bytes) {
+  acc2cuda::api::memcpy("acc_memcpy_to_device", data_dev_dest, data_host_src,
+                        bytes, cudaMemcpyHostToDevice);
+}
+
+extern "C" inline void
+acc_memcpy_from_device(void *data_host_dest, void *data_dev_src, size_t bytes) {
+  acc2cuda::api::memcpy("acc_memcpy_from_device", data_host_dest, data_dev_src,
+                        bytes, cudaMemcpyDeviceToHost);
+}
+
+extern "C" inline void acc_memcpy_device(void *data_dev_dest,
+                                         void *data_dev_src, size_t bytes) {
+  acc2cuda::api::memcpy("acc_memcpy_device", data_dev_dest, data_dev_src, bytes,
+                        cudaMemcpyDeviceToDevice);
+}
+
+#endif // ACC2CUDA_API_ACC_H

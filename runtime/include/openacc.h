@@ -1,0 +1,83 @@
+/*===- openacc.h - OpenACC runtime routines for acc2cuda -------*- C -*-===//
+ *
+ * The OpenACC 3.3 runtime routines (chapter 3) that acc2cuda implements, for
+ * C and C++. acc2cuda parses user code with this directory on the include
+ * path, so `#include <openacc.h>` finds this header rather than a
+ * compiler's own; generated code compiles with it on the path too.
+ *
+ * The definitions are C++ inline functions in acc2cuda/api_acc.h, which
+ * includes this header first; the declarations here are the same functions
+ * (the compiler checks that they agree). Generated code includes
+ * acc2cuda/runtime.h before the user's `#include <openacc.h>`, which the
+ * include guard then makes a no-op. acc_device_t uses libgomp's values, so
+ * that a program printing them prints what its `gcc -fopenacc` build (the
+ * reference) prints. _OPENACC is defined by the translator and by
+ * acc2cuda/runtime.h, not here.
+ *
+ *===----------------------------------------------------------------------===*/
+
+#ifndef ACC2CUDA_OPENACC_H
+#define ACC2CUDA_OPENACC_H
+
+#include <stddef.h>
+
+typedef enum acc_device_t {
+  acc_device_current = -1,
+  acc_device_none = 0,
+  acc_device_default = 1,
+  acc_device_host = 2,
+  acc_device_not_host = 4,
+  acc_device_nvidia = 5,
+  acc_device_radeon = 8
+} acc_device_t;
+
+/* acc_on_device is also callable in device code. */
+#if defined(__CUDACC__)
+#define ACC2CUDA_ACC_HOST_DEVICE __host__ __device__
+#else
+#define ACC2CUDA_ACC_HOST_DEVICE
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+int acc_get_num_devices(acc_device_t dev_type);
+void acc_set_device_type(acc_device_t dev_type);
+acc_device_t acc_get_device_type(void);
+void acc_set_device_num(int dev_num, acc_device_t dev_type);
+int acc_get_device_num(acc_device_t dev_type);
+void acc_init(acc_device_t dev_type);
+void acc_shutdown(acc_device_t dev_type);
+ACC2CUDA_ACC_HOST_DEVICE int acc_on_device(acc_device_t dev_type);
+
+void *acc_malloc(size_t bytes);
+void acc_free(void *data_dev);
+void *acc_copyin(void *data_arg, size_t bytes);
+void *acc_present_or_copyin(void *data_arg, size_t bytes);
+void *acc_pcopyin(void *data_arg, size_t bytes);
+void *acc_create(void *data_arg, size_t bytes);
+void *acc_present_or_create(void *data_arg, size_t bytes);
+void *acc_pcreate(void *data_arg, size_t bytes);
+void acc_copyout(void *data_arg, size_t bytes);
+void acc_copyout_finalize(void *data_arg, size_t bytes);
+void acc_delete(void *data_arg, size_t bytes);
+void acc_delete_finalize(void *data_arg, size_t bytes);
+void acc_update_device(void *data_arg, size_t bytes);
+void acc_update_self(void *data_arg, size_t bytes);
+void acc_map_data(void *data_arg, void *data_dev, size_t bytes);
+void acc_unmap_data(void *data_arg);
+void *acc_deviceptr(void *data_arg);
+void *acc_hostptr(void *data_dev);
+int acc_is_present(void *data_arg, size_t bytes);
+void acc_memcpy_to_device(void *data_dev_dest, void *data_host_src,
+                          size_t bytes);
+void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src,
+                            size_t bytes);
+void acc_memcpy_device(void *data_dev_dest, void *data_dev_src, size_t bytes);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACC2CUDA_OPENACC_H */
