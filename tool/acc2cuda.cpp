@@ -10,6 +10,7 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -58,6 +59,21 @@ private:
   acc2cuda::TranslateOptions O;
 };
 
+/// The runtime headers: next to an installed binary (<prefix>/include),
+/// else in the source tree it was built from.
+std::string runtimeIncludeDir(const char *Argv0) {
+  std::string Exe = sys::fs::getMainExecutable(
+      Argv0, reinterpret_cast<void *>(&runtimeIncludeDir));
+  SmallString<256> Installed(
+      sys::path::parent_path(sys::path::parent_path(Exe)));
+  sys::path::append(Installed, "include");
+  SmallString<256> Probe(Installed);
+  sys::path::append(Probe, "acc2cuda", "runtime.h");
+  if (sys::fs::exists(Probe))
+    return std::string(Installed);
+  return ACC2CUDA_RUNTIME_INCLUDE_DIR;
+}
+
 std::string defaultOutput(StringRef Input, acc2cuda::Target T) {
   return (sys::path::stem(Input) +
           (T == acc2cuda::Target::Host ? ".host.cpp" : ".cu"))
@@ -93,6 +109,7 @@ int main(int argc, const char **argv) {
     errs() << "acc2cuda: -o cannot be used with more than one input\n";
     return 2;
   }
+  std::string RuntimeInclude = runtimeIncludeDir(argv[0]);
   int Status = 0;
   for (const std::string &File : Files) {
     if (!sys::fs::exists(File)) {
@@ -101,8 +118,12 @@ int main(int argc, const char **argv) {
       continue;
     }
     ClangTool Tool(Parser->getCompilations(), {File});
+    // Parse as the generated file will be compiled: OpenMP on, _OPENACC
+    // defined (acc2cuda/runtime.h defines it too), the runtime's
+    // <openacc.h> found before any compiler's own.
     Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-        {"-fopenmp", "-resource-dir=" ACC2CUDA_CLANG_RESOURCE_DIR},
+        {"-fopenmp", "-resource-dir=" ACC2CUDA_CLANG_RESOURCE_DIR,
+         "-D_OPENACC=201711", "-isystem", RuntimeInclude.c_str()},
         ArgumentInsertPosition::END));
     acc2cuda::TranslateOptions O;
     O.Tgt = TargetOpt;

@@ -2,6 +2,7 @@
 
 #include "DataAnalysis.h"
 #include "DataMapping.h"
+#include "SourceText.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -16,8 +17,32 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
     D.error(U.Loc, U.What);
   if (!C.Rejected.empty())
     return std::nullopt;
+  P.Global = C.K == DataConstruct::Kind::Declare && !C.Function;
   llvm::SmallPtrSet<const ValueDecl *, 8> Seen;
   for (const DataClause &DC : C.Data) {
+    // OpenACC 3.3 2.13: at namespace scope the data lives as long as the
+    // program, so nothing can be copied out or required present.
+    if (P.Global && (DC.Map.From || DC.Map.Present || DC.Map.NoCreate)) {
+      D.error(DC.Var.Range.getBegin(),
+              "'" + DC.Spelling +
+                  "' is not allowed on a 'declare' directive at namespace "
+                  "scope; use 'create', 'copyin', 'device_resident' or "
+                  "'link'");
+      return std::nullopt;
+    }
+    if (P.Global && !cast<VarDecl>(DC.Var.Decl)->hasGlobalStorage()) {
+      D.error(DC.Var.Range.getBegin(),
+              "'" + DC.Var.Name + "' is not a global variable");
+      return std::nullopt;
+    }
+    if (P.Global && (!DC.Var.Subscripts.empty() ||
+                     DC.Var.Decl->getType().isConstQualified() ||
+                     DC.Var.Decl->getType()->isDependentType())) {
+      D.error(DC.Var.Range.getBegin(),
+              "a global in 'declare' must be named whole and be neither "
+              "const nor of a dependent type");
+      return std::nullopt;
+    }
     if (!Seen.insert(DC.Var.Decl).second) {
       D.error(DC.Var.Range.getBegin(),
               "'" + DC.Var.Name + "' appears in more than one data clause");
@@ -37,6 +62,10 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
     if (!M)
       return std::nullopt;
     M->Finalize = DC.Finalize;
+    if (P.Global) {
+      M->TwinName = "acc2cuda_dev_" + DC.Var.Name;
+      M->DeviceTwin = declareAs(DC.Var.Decl->getType(), M->TwinName, Ctx);
+    }
     P.Maps.push_back(std::move(*M));
   }
   for (auto [List, Out] : {std::pair{&C.UpdateHost, &P.ToHost},
@@ -55,6 +84,31 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
         return std::nullopt;
       Out->push_back(std::move(*M));
     }
+  for (const UseDevice &U : C.UseDevices) {
+    QualType T = U.Var.Decl->getType().getNonReferenceType();
+    bool Pointer = T->isPointerType();
+    if (T->isDependentType() && !Pointer && !T->isArrayType()) {
+      D.error(U.Var.Range.getBegin(),
+              "'" + U.Var.Name +
+                  "' has a type that depends on a template parameter; "
+                  "acc2cuda cannot tell whether it is a pointer");
+      return std::nullopt;
+    }
+    if (U.How == UseDevice::Form::Address && Pointer) {
+      D.error(U.Var.Range.getBegin(),
+              "'use_device_addr' of the pointer '" + U.Var.Name +
+                  "' is not supported by this version of acc2cuda; use "
+                  "'use_device_ptr' for the data it points to");
+      return std::nullopt;
+    }
+    if (!Seen.insert(U.Var.Decl).second &&
+        C.K == DataConstruct::Kind::HostData) {
+      D.error(U.Var.Range.getBegin(),
+              "'" + U.Var.Name + "' appears more than once in 'use_device'");
+      return std::nullopt;
+    }
+    P.UseDevice.push_back({U.Var.Name, !Pointer});
+  }
   return P;
 }
 

@@ -65,7 +65,8 @@ void collectCallsInRange(const FunctionDecl *FD, SourceRange R,
 bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
                             llvm::ArrayRef<const CXXConstructExpr *> Constructs,
                             ASTContext &Ctx, Diag &D,
-                            llvm::SetVector<const FunctionDecl *> &Out) {
+                            llvm::SetVector<const FunctionDecl *> &Out,
+                            DeviceGlobals &Globals) {
   const SourceManager &SM = Ctx.getSourceManager();
   std::vector<std::pair<const FunctionDecl *, SourceLocation>> Work;
   for (const CallExpr *CE : Calls) {
@@ -126,11 +127,19 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       auto *VD = cast<VarDecl>(G->getDecl());
       if (VD->isUsableInConstantExpressions(Ctx) || VD->isStaticLocal())
         continue;
+      if (Globals.Twins.count(VD->getCanonicalDecl())) {
+        Globals.Refs.insert(G);
+        continue;
+      }
+      if (!Globals.Reported.insert(G).second)
+        continue; // the function is reached from several regions
       D.error(G->getLocation(), "global variable '" + VD->getName() +
                                     "' is used in function '" +
                                     Def->getNameAsString() +
                                     "', which is called in a compute region; "
-                                    "pass it as an argument instead");
+                                    "pass it as an argument, or give it a "
+                                    "device copy with 'declare create' / "
+                                    "'declare target'");
       Ok = false;
     }
     for (const CallExpr *CE : CC.Calls)

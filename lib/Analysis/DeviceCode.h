@@ -7,6 +7,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace acc2cuda {
 
@@ -21,6 +22,15 @@ void collectCallsInRange(
     std::vector<const clang::CallExpr *> &Calls,
     std::vector<const clang::CXXConstructExpr *> &Constructs);
 
+/// Globals that have a `__device__` twin (OpenMP declare target, OpenACC
+/// declare at namespace scope), and the references device functions make to
+/// them: device code reads the twin there.
+struct DeviceGlobals {
+  llvm::SmallPtrSet<const clang::VarDecl *, 8> Twins;
+  llvm::SetVector<const clang::DeclRefExpr *> Refs;
+  llvm::SmallPtrSet<const clang::DeclRefExpr *, 8> Reported;
+};
+
 /// Adds every function the region calls, directly or through other calls,
 /// whose definition is in the main file: those become `__host__ __device__`.
 /// Functions from system headers are left to CUDA's own device overloads
@@ -29,7 +39,7 @@ bool collectDeviceFunctions(
     llvm::ArrayRef<const clang::CallExpr *> Calls,
     llvm::ArrayRef<const clang::CXXConstructExpr *> Constructs,
     clang::ASTContext &Ctx, Diag &D,
-    llvm::SetVector<const clang::FunctionDecl *> &Out);
+    llvm::SetVector<const clang::FunctionDecl *> &Out, DeviceGlobals &Globals);
 
 } // namespace acc2cuda
 

@@ -763,7 +763,7 @@ std::optional<KernelPlan> Analyzer::run() {
       collectCallsInRange(Inst, C.Body->getSourceRange(), Scan.Calls,
                           Scan.Constructs);
   if (!collectDeviceFunctions(Scan.Calls, Scan.Constructs, Ctx, D,
-                              RC.DeviceFunctions))
+                              RC.DeviceFunctions, RC.Globals))
     return std::nullopt;
 
   // Text edits in the kernel body.

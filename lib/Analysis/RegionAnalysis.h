@@ -11,6 +11,7 @@
 #ifndef ACC2CUDA_ANALYSIS_REGIONANALYSIS_H
 #define ACC2CUDA_ANALYSIS_REGIONANALYSIS_H
 
+#include "Analysis/DeviceCode.h"
 #include "Analysis/Instantiations.h"
 #include "Model/KernelPlan.h"
 #include "Support/Diag.h"
@@ -34,6 +35,7 @@ struct RegionContext {
   llvm::SetVector<const clang::FunctionDecl *> &DeviceFunctions;
   /// Instantiations of templates holding compute constructs.
   InstantiationIndex &Instantiations;
+  DeviceGlobals &Globals;
 };
 
 std::optional<KernelPlan> analyzeRegion(const ComputeConstruct &C,

@@ -7,6 +7,7 @@
 
 #include "Translator.h"
 #include "Analysis/DataAnalysis.h"
+#include "Analysis/DeviceCode.h"
 #include "Analysis/RegionAnalysis.h"
 #include "Analysis/SourceText.h"
 #include "Emit/DataEmitter.h"
@@ -20,11 +21,13 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/Support/Path.h"
+#include <cstring>
 
 using namespace clang;
 
@@ -32,9 +35,64 @@ namespace acc2cuda {
 
 struct TranslateAction::State {
   std::vector<RawPragma> Pragmas;
+  /// Where each `#pragma` of the main file starts (its '#').
+  std::vector<SourceLocation> PragmaStarts;
+  /// The main file's text that conditional compilation skipped.
+  std::vector<SourceRange> Skipped;
 };
 
 namespace {
+
+/// Records where the main file's pragmas start (clang's OpenMP parser
+/// consumes `declare target` pragmas without a trace in the AST) and which
+/// of its text conditional compilation skipped.
+class PreprocessorRecorder : public PPCallbacks {
+public:
+  PreprocessorRecorder(const SourceManager &SM,
+                       std::vector<SourceLocation> &Starts,
+                       std::vector<SourceRange> &Skipped)
+      : SM(SM), Starts(Starts), Skipped(Skipped) {}
+  void PragmaDirective(SourceLocation Loc,
+                       PragmaIntroducerKind Introducer) override {
+    if (Introducer == PIK_HashPragma && SM.isInMainFile(Loc))
+      Starts.push_back(Loc);
+  }
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
+    if (SM.isInMainFile(Range.getBegin()))
+      Skipped.push_back(Range);
+  }
+
+private:
+  const SourceManager &SM;
+  std::vector<SourceLocation> &Starts;
+  std::vector<SourceRange> &Skipped;
+};
+
+/// Whether the pragma starting at Hash is OpenMP's `declare target`,
+/// `begin declare target` or `end declare target`, which the device code
+/// markings (`__host__ __device__`, `__device__` twins) replace.
+bool isDeclareTargetPragma(SourceLocation Hash, const SourceManager &SM) {
+  bool Invalid = false;
+  const char *P = SM.getCharacterData(Hash, &Invalid);
+  if (Invalid)
+    return false;
+  llvm::StringRef Line(P, std::strcspn(P, "\n"));
+  llvm::SmallVector<llvm::StringRef, 6> Words;
+  // "#pragma omp declare target(x)": split at blanks and parentheses.
+  for (llvm::StringRef Rest = Line.drop_front(); !Rest.empty();) {
+    Rest = Rest.ltrim(" \t");
+    size_t End = Rest.find_first_of(" \t(");
+    Words.push_back(Rest.take_front(End));
+    if (End == llvm::StringRef::npos || Rest[End] == '(')
+      break;
+    Rest = Rest.drop_front(End);
+  }
+  if (Words.size() < 4 || Words[0] != "pragma" || Words[1] != "omp")
+    return false;
+  size_t First = Words[2] == "begin" || Words[2] == "end" ? 3 : 2;
+  return Words.size() > First + 1 && Words[First] == "declare" &&
+         Words[First + 1] == "target";
+}
 
 /// Finds OpenMP target constructs (outermost only) in main-file functions.
 struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
@@ -73,6 +131,8 @@ public:
     EmptyPragmaHandler ByName("acc");
     PP.RemovePragmaHandler(&ByName);
     PP.AddPragmaHandler(new ACCPragmaHandler(S->Pragmas));
+    PP.addPPCallbacks(std::make_unique<PreprocessorRecorder>(
+        PP.getSourceManager(), S->PragmaStarts, S->Skipped));
   }
 
   Consumer(CompilerInstance &CI, const TranslateOptions &Opts,
@@ -98,6 +158,7 @@ private:
   Diag D;
   std::vector<ComputeConstruct> Constructs;
   std::vector<DataConstruct> DataConstructs;
+  std::vector<const FunctionDecl *> DeclareTargetFunctions;
   NestedLoopMap NestedLoops;
   std::vector<SourceRange> NestedPragmas;
   std::map<std::string, unsigned> KernelNames;
@@ -130,8 +191,9 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     SourceRange PragmaRange(Begin, End.getLocWithOffset(-1));
     std::string Text = "#pragma acc " + tokensToText(P.Tokens, SM, LO);
     if (PD->K == ParsedACCDirective::Kind::Data &&
-        PD->DataDir.K != DataConstruct::Kind::Region) {
-      // Executable directives: no statement of their own.
+        PD->DataDir.K != DataConstruct::Kind::Region &&
+        PD->DataDir.K != DataConstruct::Kind::HostData) {
+      // Executable directives and declare: no statement of their own.
       DataConstruct DC = std::move(PD->DataDir);
       DC.Function = Index.functionAt(Begin);
       DC.PragmaRange = PragmaRange;
@@ -206,18 +268,50 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
   }
   DeclareTargetFinder DT(SM);
   DT.TraverseDecl(Ctx.getTranslationUnitDecl());
-  for (const Decl *Dc : DT.Found)
-    D.error(Dc->getLocation(), "'declare target' is not supported by this "
-                               "version of acc2cuda; functions called from "
-                               "target regions get a device version "
-                               "automatically when defined in this file");
+  for (const Decl *Dc : DT.Found) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(Dc)) {
+      if (FD->doesThisDeclarationHaveABody())
+        DeclareTargetFunctions.push_back(FD);
+      continue;
+    }
+    const auto *VD = dyn_cast<VarDecl>(Dc);
+    if (!VD || !VD->hasGlobalStorage()) {
+      D.error(Dc->getLocation(), "'declare target' applies to functions and "
+                                 "variables with static storage only");
+      continue;
+    }
+    if (!VD->isThisDeclarationADefinition())
+      continue; // the definition makes the device copy
+    // OpenMP 5.2 7.8.1: the device copy exists for the whole program and
+    // starts with the variable's initial value (`to`/`enter`); `link`
+    // variables get theirs when mapped, an allocation made here.
+    auto *A = VD->getAttr<OMPDeclareTargetDeclAttr>();
+    DataConstruct DC;
+    DC.K = DataConstruct::Kind::Declare;
+    DC.Lang = Dialect::OpenMP;
+    DC.DirectiveName = "declare target";
+    DC.DirectiveText =
+        "#pragma omp declare target (" + VD->getName().str() + ")";
+    DC.Loc = SM.getExpansionLoc(VD->getLocation());
+    DC.PragmaRange = SourceRange(DC.Loc);
+    DC.After = VD;
+    VarRef R;
+    R.Decl = VD;
+    R.Name = R.BaseName = VD->getName().str();
+    R.Range = SourceRange(DC.Loc);
+    bool Link = A->getMapType() == OMPDeclareTargetDeclAttr::MT_Link;
+    DC.Data.push_back({Link ? MapType::create() : MapType::copyIn(),
+                       std::move(R), Link ? "link" : "to"});
+    DataConstructs.push_back(std::move(DC));
+  }
 }
 
 bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
                        const FunctionDecl *FD, ASTContext &Ctx) {
   if (R.Decl)
     return true;
-  R.Decl = lookupVariable(R.BaseName, At, Body, FD, Ctx);
+  R.Decl = FD ? lookupVariable(R.BaseName, At, Body, FD, Ctx)
+              : lookupGlobalVariable(R.BaseName, At, Ctx);
   if (!R.Decl) {
     D.error(R.Range.getBegin(), "use of undeclared identifier '" + R.BaseName +
                                     "' in OpenACC clause");
@@ -382,6 +476,46 @@ bool Consumer::templateInfo(const FunctionDecl *FD, KernelPlan &P,
 
 static SourceLocation statementEnd(const Stmt *S, ASTContext &Ctx);
 
+/// Just past the ';' that ends the declaration statement holding \p D
+/// (`int a, b[N] = {...};`).
+static SourceLocation declarationEnd(const Decl *D, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation End = fileRange(D->getSourceRange(), Ctx).getEnd();
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(End));
+  unsigned Off = SM.getFileOffset(End);
+  int Depth = 0;
+  for (unsigned I = Off; I < Buf.size(); ++I) {
+    char Ch = Buf[I];
+    Depth += (Ch == '{' || Ch == '(') - (Ch == '}' || Ch == ')');
+    if (Ch == ';' && Depth <= 0)
+      return End.getLocWithOffset(I - Off + 1);
+  }
+  return End;
+}
+
+/// The innermost block of \p FD's body that holds \p L.
+static const Stmt *enclosingBlock(const FunctionDecl *FD, SourceLocation L,
+                                  ASTContext &Ctx) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool VisitCompoundStmt(CompoundStmt *CS) {
+      CharSourceRange R = fileRange(CS->getSourceRange(), *Ctx);
+      if (!SM->isBeforeInTranslationUnit(L, R.getBegin()) &&
+          SM->isBeforeInTranslationUnit(L, R.getEnd()))
+        Found = CS; // visited outermost first
+      return true;
+    }
+    ASTContext *Ctx;
+    const SourceManager *SM;
+    SourceLocation L;
+    const Stmt *Found = nullptr;
+  } F;
+  F.Ctx = &Ctx;
+  F.SM = &Ctx.getSourceManager();
+  F.L = Ctx.getSourceManager().getExpansionLoc(L);
+  F.TraverseStmt(FD->getBody());
+  return F.Found;
+}
+
 /// Resolves, checks and plans the data constructs; records for each compute
 /// construct the variables that enclosing data regions keep present.
 void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
@@ -392,8 +526,9 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
     return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
            SM.isBeforeInTranslationUnit(L, R.getEnd());
   };
+  using K = DataConstruct::Kind;
   for (DataConstruct &DC : DataConstructs) {
-    if (!DC.Function) {
+    if (!DC.Function && DC.K != K::Declare) {
       D.error(DC.Loc, "'" + DC.DirectiveName + "' outside a function");
       continue;
     }
@@ -412,23 +547,50 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
     for (auto *List : {&DC.UpdateHost, &DC.UpdateDevice})
       for (VarRef &R : *List)
         Ok &= resolve(R, At, DC.Body, DC.Function, Ctx);
+    for (UseDevice &U : DC.UseDevices)
+      Ok &= resolve(U.Var, At, DC.Body, DC.Function, Ctx);
     if (!Ok)
       continue;
+    // The body of host_data sees device addresses under host names, which
+    // a compute construct there would map again.
+    if (!DC.UseDevices.empty())
+      for (const ComputeConstruct &C : Constructs)
+        if (Within(C.PragmaRange.getBegin(), DC.Body))
+          D.error(C.Loc, "compute constructs inside '" + DC.DirectiveName +
+                             "' with device addresses (line " +
+                             std::to_string(SM.getExpansionLineNumber(DC.Loc)) +
+                             ") are not supported; end the region first");
     if (std::optional<DataPlan> P = analyzeData(DC, Ctx, D))
       Plans.push_back(std::move(*P));
   }
   for (ComputeConstruct &C : Constructs)
-    for (const DataConstruct &DC : DataConstructs)
+    for (const DataConstruct &DC : DataConstructs) {
       // OpenMP's implicit rules already look pointers and arrays up and
       // keep scalars firstprivate inside target data. A region with an
       // `if` may map nothing, so it makes nothing present.
-      if (C.Lang == Dialect::OpenACC && DC.Lang == Dialect::OpenACC &&
-          DC.K == DataConstruct::Kind::Region && DC.IfCond.empty() &&
-          DC.Function == C.Function &&
-          Within(C.PragmaRange.getBegin(), DC.Body))
-        for (const DataClause &Cl : DC.Data)
-          if (Cl.Var.Decl && !Cl.Var.IsMember())
-            C.EnclosingData.push_back(Cl.Var.Decl);
+      bool Present = false;
+      if (DC.K == K::Region)
+        Present = C.Lang == Dialect::OpenACC && DC.Lang == Dialect::OpenACC &&
+                  DC.IfCond.empty() && DC.Function == C.Function &&
+                  Within(C.PragmaRange.getBegin(), DC.Body);
+      // Declared data is present from the directive (or the variable's
+      // definition) to the end of its scope, in either dialect.
+      if (DC.K == K::Declare) {
+        SourceLocation From =
+            DC.Loc.isValid() ? DC.Loc : DC.After->getLocation();
+        const Stmt *Scope =
+            DC.Function ? enclosingBlock(DC.Function, From, Ctx) : nullptr;
+        Present = SM.isBeforeInTranslationUnit(SM.getExpansionLoc(From),
+                                               C.PragmaRange.getBegin()) &&
+                  (!DC.Function || (DC.Function == C.Function && Scope &&
+                                    Within(C.PragmaRange.getBegin(), Scope)));
+      }
+      if (!Present)
+        continue;
+      for (const DataClause &Cl : DC.Data)
+        if (Cl.Var.Decl && !Cl.Var.IsMember() && !Cl.Map.DevicePtr)
+          C.EnclosingData.push_back(Cl.Var.Decl);
+    }
 }
 
 void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
@@ -497,9 +659,24 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   collectDataPlans(Ctx, DataPlans);
 
   llvm::SetVector<const FunctionDecl *> DeviceFunctions;
+  DeviceGlobals Globals;
+  for (const DataPlan &P : DataPlans)
+    if (P.Global)
+      for (const DataClause &Cl : P.C->Data)
+        Globals.Twins.insert(cast<VarDecl>(Cl.Var.Decl)->getCanonicalDecl());
   InstantiationIndex Instantiations(Ctx);
   RegionContext RC{
-      Ctx, D, NestedLoops, NestedPragmas, DeviceFunctions, Instantiations};
+      Ctx,    D, NestedLoops, NestedPragmas, DeviceFunctions, Instantiations,
+      Globals};
+  // Functions in `declare target` get a device version, as do the
+  // functions they call.
+  for (const FunctionDecl *FD : DeclareTargetFunctions) {
+    std::vector<const CallExpr *> Calls;
+    std::vector<const CXXConstructExpr *> Ctors;
+    collectCallsInRange(FD, FD->getBody()->getSourceRange(), Calls, Ctors);
+    DeviceFunctions.insert(FD);
+    collectDeviceFunctions(Calls, Ctors, Ctx, D, DeviceFunctions, Globals);
+  }
   std::vector<KernelPlan> Plans;
   for (const ComputeConstruct &C : Constructs) {
     if (!C.Function) {
@@ -521,6 +698,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                     SM.getFileEntryRefForID(SM.getMainFileID())->getName())
                     .str();
   OutputFile Out(Ctx, Opts.Style);
+  Out.setSkippedRanges(S->Skipped);
   for (const KernelPlan &P : Plans) {
     Out.insertKernel(kernelInsertLoc(P.C->Function, Ctx),
                      emitKernel(P, Ctx, EO));
@@ -530,18 +708,39 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
   for (const DataPlan &P : DataPlans) {
     const DataConstruct &DC = *P.C;
+    if (DC.After) { // OpenMP declare target: after the definition
+      Out.insertAfter(declarationEnd(DC.After, Ctx),
+                      emitDataDirective(P, Ctx, EO));
+      continue;
+    }
     CharSourceRange Pragma = CharSourceRange::getCharRange(
         DC.PragmaRange.getBegin(), DC.PragmaRange.getEnd().getLocWithOffset(1));
-    SourceLocation Next =
-        DC.Body ? SM.getExpansionLoc(DC.Body->getBeginLoc()) : Pragma.getEnd();
+    SourceLocation Next = DC.Body ? SM.getExpansionLoc(DC.Body->getBeginLoc())
+                                  : Out.nextCode(Pragma.getEnd());
     Out.replaceConstruct(Pragma, Next, emitDataDirective(P, Ctx, EO));
     if (DC.Body)
-      Out.closeBlockAfter(statementEnd(DC.Body, Ctx));
+      Out.closeBlockAfter(statementEnd(DC.Body, Ctx), Next);
   }
+  // Device functions name a declared global's device twin in device code.
+  for (const DeclRefExpr *G : Globals.Refs) {
+    SourceLocation L = G->getLocation();
+    if (L.isMacroID()) {
+      D.error(L, "a global with a device copy named inside a macro cannot "
+                 "be redirected to the device copy; expand the macro");
+      continue;
+    }
+    Out.replaceToken(L, "ACC2CUDA_DEVICE_GLOBAL(" +
+                            G->getDecl()->getName().str() + ")");
+  }
+  if (D.hasErrors())
+    return;
   for (const FunctionDecl *FD : DeviceFunctions)
     for (const FunctionDecl *Re : FD->redecls())
       if (SM.isInMainFile(SM.getExpansionLoc(Re->getLocation())))
         Out.markHostDevice(SM.getExpansionLoc(Re->getInnerLocStart()));
+  for (SourceLocation Hash : S->PragmaStarts)
+    if (isDeclareTargetPragma(Hash, SM))
+      Out.commentOut(Hash);
   if (!Out.write(Opts.OutputPath, EO, D))
     return;
 }

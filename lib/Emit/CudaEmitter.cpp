@@ -49,6 +49,10 @@ const char *mapKindName(const MapType &M) {
                           : "acc2cuda::MapCreate";
 }
 
+const char *mapModifierArg(const MapType &M) {
+  return M.Always ? ", acc2cuda::Always" : "";
+}
+
 std::string quoted(llvm::StringRef S) {
   std::string Out = "\"";
   for (char C : S) {
@@ -199,7 +203,8 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
          << Check << ");\n";
     const char *Kind = mapKindName(M.Map);
     OS << "auto *" << M.DevVar << " = acc2cuda_c.map(" << M.HostStart << ", "
-       << M.Count << ", " << Kind << ", " << quoted(M.Name) << ");\n";
+       << M.Count << ", " << Kind << ", " << quoted(M.Name)
+       << mapModifierArg(M.Map) << ");\n";
   }
   for (size_t I = 0; I < P.Loops.size(); ++I) {
     const CanonicalLoop &L = P.Loops[I];

@@ -23,6 +23,8 @@ struct EmitOptions {
 /// The kernel definition, placed before the enclosing function.
 /// The runtime's MapKind enumerator for a map type.
 const char *mapKindName(const MapType &M);
+/// The map calls' trailing modifier argument: ", acc2cuda::Always" or "".
+const char *mapModifierArg(const MapType &M);
 /// \p S as a C string literal.
 std::string quoted(llvm::StringRef S);
 /// Each line of \p DirectiveText as a `//` comment line.

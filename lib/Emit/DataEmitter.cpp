@@ -1,6 +1,7 @@
 //===- DataEmitter.cpp ----------------------------------------------------===//
 
 #include "DataEmitter.h"
+#include "clang/AST/DeclBase.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -11,15 +12,35 @@ namespace acc2cuda {
 std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
                               const EmitOptions &O) {
   const DataConstruct &C = *P.C;
-  unsigned Line = Ctx.getSourceManager().getExpansionLineNumber(C.Loc);
-  bool Region = C.K == DataConstruct::Kind::Region;
-  // A region's Construct lives until the end of the region's block.
-  const char *Var = Region ? "acc2cuda_data" : "acc2cuda_c";
+  using K = DataConstruct::Kind;
+  const SourceManager &SM = Ctx.getSourceManager();
+  unsigned Line = SM.getExpansionLineNumber(
+      C.Loc.isValid() ? C.Loc : C.After->getLocation());
+  // A region's Construct lives until the end of the region's block; a
+  // declare's until the end of the enclosing one (or the program's).
+  bool Region = C.K == K::Region || C.K == K::HostData;
+  std::string Var = Region ? "acc2cuda_data"
+                    : C.K == K::Declare && !P.Global
+                        ? "acc2cuda_declare_" + std::to_string(Line)
+                        : "acc2cuda_c";
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  OS << directiveComment(C.DirectiveText) << "{\n";
+  if (!C.DirectiveText.empty())
+    OS << directiveComment(C.DirectiveText);
+  if (P.Global) {
+    for (const Mapping &M : P.Maps)
+      OS << "__device__ " << M.DeviceTwin << ";\n";
+    OS << "[[maybe_unused]] static const bool acc2cuda_declare_" << Line
+       << " = acc2cuda::defer([] {\n";
+  } else if (C.K != K::Declare)
+    OS << "{\n";
   OS << "acc2cuda::Construct " << Var << "(" << quoted(O.FileName) << ", "
      << Line << ", " << quoted(C.DirectiveName) << ");\n";
+  // Names the body sees as device addresses start as the host ones (the
+  // `if` may be false).
+  for (const DeviceAddress &U : P.UseDevice)
+    OS << (U.ByAddress ? "auto *" : "auto ") << "acc2cuda_dev_" << U.Name
+       << " = " << (U.ByAddress ? "&" : "") << U.Name << ";\n";
   if (!C.IfCond.empty())
     OS << "if (" << C.IfCond << ") {\n";
   for (const Mapping &M : P.Maps) {
@@ -27,21 +48,32 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       OS << Var << ".require_whole_dimension(" << quoted(M.Name) << ", "
          << Check << ");\n";
     switch (C.K) {
-    case DataConstruct::Kind::Region:
+    case K::Declare:
+      if (P.Global) {
+        OS << "acc2cuda::bind_global(" << Var << ", " << M.HostStart << ", "
+           << M.Count << ", " << M.TwinName << ", " << mapKindName(M.Map)
+           << ", " << quoted(M.Name) << ");\n";
+        break;
+      }
+      [[fallthrough]];
+    case K::Region:
+    case K::HostData:
       OS << Var << ".map(" << M.HostStart << ", " << M.Count << ", "
-         << mapKindName(M.Map) << ", " << quoted(M.Name) << ");\n";
+         << mapKindName(M.Map) << ", " << quoted(M.Name)
+         << mapModifierArg(M.Map) << ");\n";
       break;
-    case DataConstruct::Kind::Enter:
+    case K::Enter:
       OS << Var << ".enter(" << M.HostStart << ", " << M.Count << ", "
-         << mapKindName(M.Map) << ", " << quoted(M.Name) << ");\n";
+         << mapKindName(M.Map) << ", " << quoted(M.Name)
+         << mapModifierArg(M.Map) << ");\n";
       break;
-    case DataConstruct::Kind::Exit:
+    case K::Exit:
       OS << Var << ".exit(" << M.HostStart << ", " << M.Count << ", "
          << (M.Map.From ? "acc2cuda::ExitCopyOut" : "acc2cuda::ExitDelete")
          << ", " << (M.Finalize ? "true" : "false") << ", " << quoted(M.Name)
-         << ");\n";
+         << mapModifierArg(M.Map) << ");\n";
       break;
-    case DataConstruct::Kind::Update:
+    case K::Update:
       break;
     }
   }
@@ -55,9 +87,19 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
          << (C.IfPresent ? "true" : "false") << ", " << quoted(M.Name)
          << ");\n";
     }
+  for (const DeviceAddress &U : P.UseDevice)
+    OS << "acc2cuda_dev_" << U.Name << " = " << Var << ".use_device("
+       << (U.ByAddress ? "&" : "") << U.Name << ", "
+       << (C.IfPresent ? "true" : "false") << ", " << quoted(U.Name) << ");\n";
   if (!C.IfCond.empty())
     OS << "}\n";
-  if (!Region)
+  // The body sees the device addresses under the variables' own names.
+  for (const DeviceAddress &U : P.UseDevice)
+    OS << (U.ByAddress ? "auto &" : "auto ") << U.Name << " = "
+       << (U.ByAddress ? "*" : "") << "acc2cuda_dev_" << U.Name << ";\n";
+  if (P.Global)
+    OS << "});\n";
+  else if (!Region && C.K != K::Declare)
     OS << "}\n";
   return Out;
 }

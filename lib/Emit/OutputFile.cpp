@@ -44,6 +44,14 @@ void OutputFile::insertKernel(SourceLocation Before, llvm::StringRef Kernel) {
                /*indentNewLines=*/false);
 }
 
+void OutputFile::insertAfter(SourceLocation End, llvm::StringRef Code) {
+  std::string Text = format(Code);
+  while (!Text.empty() && Text.back() == '\n')
+    Text.pop_back();
+  R.InsertText(End, "\n" + Text, /*InsertAfter=*/true,
+               /*indentNewLines=*/false);
+}
+
 /// Spaces at the start of the line holding \p Loc.
 static unsigned lineIndent(const SourceManager &SM, SourceLocation Loc) {
   llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Loc));
@@ -54,6 +62,55 @@ static unsigned lineIndent(const SourceManager &SM, SourceLocation Loc) {
   while (LineStart + Indent < Buf.size() && Buf[LineStart + Indent] == ' ')
     ++Indent;
   return Indent;
+}
+
+/// The preprocessor lines between a directive and its statement
+/// (`#pragma acc ...` / `#endif` / `for ...`) and the text conditional
+/// compilation skipped there (an alternative directive under `#else`), each
+/// line ending in a newline: replacing the construct must keep them, or the
+/// file's conditionals no longer balance.
+static std::string
+preprocessorLinesBetween(const SourceManager &SM, SourceLocation Directive,
+                         SourceLocation StmtBegin,
+                         llvm::ArrayRef<SourceRange> Skipped) {
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Directive));
+  unsigned Begin = SM.getFileOffset(Directive);
+  unsigned End = SM.getFileOffset(StmtBegin);
+  if (SM.getFileID(StmtBegin) != SM.getFileID(Directive) || End <= Begin)
+    return "";
+  llvm::StringRef Between = Buf.slice(Begin, End);
+  auto InSkipped = [&](unsigned Offset) {
+    for (SourceRange R : Skipped)
+      if (SM.getFileID(R.getBegin()) == SM.getFileID(Directive) &&
+          SM.getFileOffset(R.getBegin()) <= Offset &&
+          Offset < SM.getFileOffset(R.getEnd()))
+        return true;
+    return false;
+  };
+  std::string Kept;
+  bool First = true, Continued = false, Keep = false;
+  while (!Between.empty()) {
+    auto [Line, Rest] = Between.split('\n');
+    unsigned LineOffset = End - Between.size();
+    Between = Rest;
+    bool Starts = !Continued;
+    Continued = Line.rtrim("\r").ends_with("\\");
+    if (First) { // the directive itself (and its continuation lines)
+      First = Continued;
+      continue;
+    }
+    if (Starts) {
+      llvm::StringRef Word = Line.ltrim(" \t");
+      Keep = Word.consume_front("#");
+      Word = Word.ltrim(" \t");
+      Keep = (Keep && !Word.starts_with("pragma") &&
+              !Word.starts_with("include")) ||
+             InSkipped(LineOffset);
+    }
+    if (Keep)
+      Kept += Line.str() + "\n";
+  }
+  return Kept;
 }
 
 void OutputFile::replaceConstruct(CharSourceRange Range,
@@ -67,7 +124,10 @@ void OutputFile::replaceConstruct(CharSourceRange Range,
   unsigned NextIndent = lineIndent(SM, StmtBegin);
   unsigned Want = std::max(Indent, NextIndent);
   std::string Formatted = format(Host);
-  std::string Out;
+  std::string Out =
+      preprocessorLinesBetween(SM, Range.getBegin(), StmtBegin, Skipped);
+  if (!Out.empty()) // the replacement starts at the directive's column
+    Out += std::string(Indent, ' ');
   llvm::StringRef Text(Formatted);
   bool First = true;
   while (!Text.empty()) {
@@ -85,8 +145,34 @@ void OutputFile::replaceConstruct(CharSourceRange Range,
   R.ReplaceText(Range, Out);
 }
 
-void OutputFile::closeBlockAfter(SourceLocation End) {
-  R.InsertText(End, "\n}", /*InsertAfter=*/true);
+void OutputFile::closeBlockAfter(SourceLocation End, SourceLocation StmtBegin) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  R.InsertText(End, "\n" + std::string(lineIndent(SM, StmtBegin), ' ') + "}",
+               /*InsertAfter=*/true);
+}
+
+SourceLocation OutputFile::nextCode(SourceLocation After) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(After));
+  unsigned Off = SM.getFileOffset(After), I = Off;
+  while (true) {
+    while (I < Buf.size() && isspace(static_cast<unsigned char>(Buf[I])))
+      ++I;
+    if (I >= Buf.size() || Buf[I] != '#')
+      break;
+    // A preprocessor line (another directive): skip it, continuations too.
+    while (I < Buf.size() && Buf[I] != '\n')
+      I += Buf[I] == '\\' && I + 1 < Buf.size() ? 2 : 1;
+  }
+  return After.getLocWithOffset(I - Off);
+}
+
+void OutputFile::replaceToken(SourceLocation Loc, llvm::StringRef Text) {
+  R.ReplaceText(CharSourceRange::getTokenRange(Loc, Loc), Text);
+}
+
+void OutputFile::commentOut(SourceLocation Loc) {
+  R.InsertText(Loc, "// ", /*InsertAfter=*/false);
 }
 
 void OutputFile::markHostDevice(SourceLocation FunctionStart) {

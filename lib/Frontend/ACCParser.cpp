@@ -23,9 +23,13 @@ enum On : unsigned {
   OnEnter = 32,
   OnExit = 64,
   OnUpdate = 128,
+  OnHostData = 256,
+  OnDeclare = 512,
   OnCompute = OnParallel | OnKernels | OnSerial,
   OnComputeOrData = OnCompute | OnData,
   OnDataDirectives = OnData | OnEnter | OnExit | OnUpdate,
+  // Data clauses that also make a declare directive's implicit region.
+  OnDataOrDeclare = OnComputeOrData | OnDeclare,
 };
 
 enum class ClauseKind {
@@ -49,6 +53,7 @@ enum class ClauseKind {
   IfPresent,
   UpdateHost,
   UpdateDevice,
+  UseDevice,
   Rejected, ///< valid OpenACC this version cannot translate yet
 };
 
@@ -62,27 +67,33 @@ struct ClauseSpec {
 
 // clang-format off
 const ClauseSpec ClauseTable[] = {
-    {"copy", ClauseKind::Data, OnComputeOrData, MapType::copy()},
-    {"pcopy", ClauseKind::Data, OnComputeOrData, MapType::copy()},
-    {"present_or_copy", ClauseKind::Data, OnComputeOrData, MapType::copy()},
-    {"copyin", ClauseKind::Data, OnComputeOrData | OnEnter, MapType::copyIn()},
-    {"pcopyin", ClauseKind::Data, OnComputeOrData | OnEnter, MapType::copyIn()},
-    {"present_or_copyin", ClauseKind::Data, OnComputeOrData | OnEnter,
+    {"copy", ClauseKind::Data, OnDataOrDeclare, MapType::copy()},
+    {"pcopy", ClauseKind::Data, OnDataOrDeclare, MapType::copy()},
+    {"present_or_copy", ClauseKind::Data, OnDataOrDeclare, MapType::copy()},
+    {"copyin", ClauseKind::Data, OnDataOrDeclare | OnEnter, MapType::copyIn()},
+    {"pcopyin", ClauseKind::Data, OnDataOrDeclare | OnEnter, MapType::copyIn()},
+    {"present_or_copyin", ClauseKind::Data, OnDataOrDeclare | OnEnter,
      MapType::copyIn()},
-    {"copyout", ClauseKind::Data, OnComputeOrData | OnExit, MapType::copyOut()},
-    {"pcopyout", ClauseKind::Data, OnComputeOrData, MapType::copyOut()},
-    {"present_or_copyout", ClauseKind::Data, OnComputeOrData,
+    {"copyout", ClauseKind::Data, OnDataOrDeclare | OnExit, MapType::copyOut()},
+    {"pcopyout", ClauseKind::Data, OnDataOrDeclare, MapType::copyOut()},
+    {"present_or_copyout", ClauseKind::Data, OnDataOrDeclare,
      MapType::copyOut()},
-    {"create", ClauseKind::Data, OnComputeOrData | OnEnter, MapType::create()},
-    {"pcreate", ClauseKind::Data, OnComputeOrData | OnEnter, MapType::create()},
-    {"present_or_create", ClauseKind::Data, OnComputeOrData | OnEnter,
+    {"create", ClauseKind::Data, OnDataOrDeclare | OnEnter, MapType::create()},
+    {"pcreate", ClauseKind::Data, OnDataOrDeclare | OnEnter, MapType::create()},
+    {"present_or_create", ClauseKind::Data, OnDataOrDeclare | OnEnter,
      MapType::create()},
-    {"present", ClauseKind::Data, OnComputeOrData, MapType::present()},
+    {"present", ClauseKind::Data, OnDataOrDeclare, MapType::present()},
     {"no_create", ClauseKind::Data, OnComputeOrData, MapType::noCreate()},
-    {"deviceptr", ClauseKind::Data, OnComputeOrData, MapType::devicePtr()},
+    {"deviceptr", ClauseKind::Data, OnDataOrDeclare, MapType::devicePtr()},
+    // Both allocate the device copy for the declaration's lifetime; `link`
+    // would defer that to the first data clause naming the variable, which
+    // only changes when memory is used.
+    {"device_resident", ClauseKind::Data, OnDeclare, MapType::create()},
+    {"link", ClauseKind::Data, OnDeclare, MapType::create()},
     {"delete", ClauseKind::Data, OnExit, MapType::create()},
     {"finalize", ClauseKind::Finalize, OnExit},
-    {"if_present", ClauseKind::IfPresent, OnUpdate},
+    {"if_present", ClauseKind::IfPresent, OnUpdate | OnHostData},
+    {"use_device", ClauseKind::UseDevice, OnHostData},
     {"host", ClauseKind::UpdateHost, OnUpdate},
     {"self", ClauseKind::UpdateHost, OnUpdate},
     {"device", ClauseKind::UpdateDevice, OnUpdate},
@@ -92,7 +103,7 @@ const ClauseSpec ClauseTable[] = {
     {"num_gangs", ClauseKind::NumGangs, OnParallel | OnKernels},
     {"num_workers", ClauseKind::NumWorkers, OnParallel | OnKernels},
     {"vector_length", ClauseKind::VectorLength, OnParallel | OnKernels},
-    {"if", ClauseKind::If, OnCompute | OnDataDirectives},
+    {"if", ClauseKind::If, OnCompute | OnDataDirectives | OnHostData},
     {"default", ClauseKind::Default, OnCompute | OnData},
     {"gang", ClauseKind::Gang, OnLoop},
     {"worker", ClauseKind::Worker, OnLoop},
@@ -131,6 +142,7 @@ bool onlyOnce(ClauseKind K) {
   case ClauseKind::Reduction:
   case ClauseKind::UpdateHost:
   case ClauseKind::UpdateDevice:
+  case ClauseKind::UseDevice:
   case ClauseKind::Rejected:
     return false;
   default:
@@ -593,6 +605,22 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
       return false;
     return expect(tok::r_paren, ")");
   }
+  case ClauseKind::UseDevice: {
+    if (!expect(tok::l_paren, "("))
+      return false;
+    std::vector<VarRef> Vars;
+    if (!parseVarList(Vars))
+      return false;
+    for (VarRef &V : Vars) {
+      if (!V.Subscripts.empty() || V.IsMember()) {
+        D.error(V.Range.getBegin(), "'use_device' takes variable names, not "
+                                    "array sections or members");
+        return false;
+      }
+      R.DataDir.UseDevices.push_back({std::move(V)});
+    }
+    return expect(tok::r_paren, ")");
+  }
   case ClauseKind::Rejected:
     D.error(Loc, Spec->Why);
     return false;
@@ -608,16 +636,20 @@ std::optional<ParsedACCDirective> Parser::finishData(ParsedACCDirective &R) {
     if (DD.K == DataConstruct::Kind::Exit)
       DC.Map.To = false; // copyout/delete: only From says copy out
   }
-  bool Empty = DD.K == DataConstruct::Kind::Update
+  using K = DataConstruct::Kind;
+  bool Empty = DD.K == K::Update
                    ? DD.UpdateHost.empty() && DD.UpdateDevice.empty()
-                   : DD.Data.empty();
-  // OpenACC 3.3 2.6.6/2.14.4: update needs a host/self/device clause,
-  // enter/exit data a data clause.
-  if (Empty && DD.K != DataConstruct::Kind::Region) {
+               : DD.K == K::HostData ? DD.UseDevices.empty()
+                                     : DD.Data.empty();
+  // OpenACC 3.3 2.6.6/2.14.4/2.8/2.13: update needs a host/self/device
+  // clause, host_data a use_device clause, enter/exit data and declare a
+  // data clause.
+  if (Empty && DD.K != K::Region) {
     D.error(R.NameLoc, "'" + R.Name + "' needs at least one " +
-                           (DD.K == DataConstruct::Kind::Update
-                                ? "'host', 'self' or 'device' clause"
-                                : "data clause"));
+                           (DD.K == K::Update     ? "'host', 'self' or "
+                                                    "'device' clause"
+                            : DD.K == K::HostData ? "'use_device' clause"
+                                                  : "data clause"));
     return std::nullopt;
   }
   return R;
@@ -652,7 +684,8 @@ std::optional<ParsedACCDirective> Parser::run() {
     R.K = ParsedACCDirective::Kind::Loop;
     R.Name = "loop";
     Mask = OnLoop;
-  } else if (First == "data" || First == "update" ||
+  } else if (First == "data" || First == "update" || First == "host_data" ||
+             First == "declare" ||
              ((First == "enter" || First == "exit") && ident() == "data")) {
     R.K = ParsedACCDirective::Kind::Data;
     DataConstruct &DD = R.DataDir;
@@ -666,15 +699,22 @@ std::optional<ParsedACCDirective> Parser::run() {
       Mask = First == "enter" ? OnEnter : OnExit;
     } else {
       R.Name = First.str();
-      DD.K = First == "data" ? DataConstruct::Kind::Region
-                             : DataConstruct::Kind::Update;
-      Mask = First == "data" ? OnData : OnUpdate;
+      DD.K = llvm::StringSwitch<DataConstruct::Kind>(First)
+                 .Case("data", DataConstruct::Kind::Region)
+                 .Case("host_data", DataConstruct::Kind::HostData)
+                 .Case("declare", DataConstruct::Kind::Declare)
+                 .Default(DataConstruct::Kind::Update);
+      Mask = llvm::StringSwitch<unsigned>(First)
+                 .Case("data", OnData)
+                 .Case("host_data", OnHostData)
+                 .Case("declare", OnDeclare)
+                 .Default(OnUpdate);
     }
     DD.DirectiveName = R.Name;
   } else {
-    static const char *const Known[] = {
-        "enter", "exit", "host_data", "declare",  "routine", "atomic",
-        "cache", "wait", "init",      "shutdown", "set"};
+    static const char *const Known[] = {"enter",  "exit",     "routine",
+                                        "atomic", "cache",    "wait",
+                                        "init",   "shutdown", "set"};
     for (const char *K : Known)
       if (First == K) {
         std::string Name = First.str();

@@ -115,4 +115,30 @@ const ValueDecl *lookupVariable(llvm::StringRef Name, SourceLocation At,
   return nullptr;
 }
 
+static void findGlobals(const DeclContext *DC, llvm::StringRef Name,
+                        SourceLocation At, const SourceManager &SM,
+                        const VarDecl *&Found) {
+  for (const Decl *Dc : DC->decls()) {
+    if (isa<NamespaceDecl, LinkageSpecDecl>(Dc)) {
+      findGlobals(cast<DeclContext>(Dc), Name, At, SM, Found);
+      continue;
+    }
+    const auto *VD = dyn_cast<VarDecl>(Dc);
+    if (!VD || VD->getName() != Name)
+      continue;
+    SourceLocation L = SM.getExpansionLoc(VD->getLocation());
+    if (SM.isBeforeInTranslationUnit(L, At))
+      Found = VD;
+  }
+}
+
+const VarDecl *lookupGlobalVariable(llvm::StringRef Name, SourceLocation At,
+                                    ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const VarDecl *Found = nullptr;
+  findGlobals(Ctx.getTranslationUnitDecl(), Name, SM.getExpansionLoc(At), SM,
+              Found);
+  return Found;
+}
+
 } // namespace acc2cuda

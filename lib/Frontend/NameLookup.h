@@ -16,6 +16,12 @@ const clang::ValueDecl *lookupVariable(llvm::StringRef Name,
                                        const clang::FunctionDecl *FD,
                                        clang::ASTContext &Ctx);
 
+/// The namespace-scope variable \p Name declared last before \p At (a
+/// directive outside any function).
+const clang::VarDecl *lookupGlobalVariable(llvm::StringRef Name,
+                                           clang::SourceLocation At,
+                                           clang::ASTContext &Ctx);
+
 } // namespace acc2cuda
 
 #endif

@@ -183,31 +183,57 @@ std::optional<VarRef> Importer::varRef(const Expr *E) {
 /// move nothing, delete also drops every reference.
 std::optional<MapType> Importer::mapType(const OMPMapClause *M, bool OnExit,
                                          bool &Finalize) {
-  for (OpenMPMapModifierKind Mod : M->getMapTypeModifiers())
-    if (Mod == OMPC_MAP_MODIFIER_always || Mod == OMPC_MAP_MODIFIER_mapper ||
-        Mod == OMPC_MAP_MODIFIER_present) {
+  bool Always = false, Present = false;
+  for (OpenMPMapModifierKind Mod : M->getMapTypeModifiers()) {
+    switch (Mod) {
+    case OMPC_MAP_MODIFIER_always:
+      Always = true;
+      break;
+    case OMPC_MAP_MODIFIER_present:
+      Present = true;
+      break;
+    case OMPC_MAP_MODIFIER_close: // a placement hint
+    case OMPC_MAP_MODIFIER_unknown:
+      break;
+    default:
       reject(M, "this map-type modifier is not supported by this version of "
                 "acc2cuda");
       return std::nullopt;
     }
+  }
+  std::optional<MapType> Type;
   switch (M->getMapType()) {
   case OMPC_MAP_to:
-    return MapType::copyIn();
+    Type = MapType::copyIn();
+    break;
   case OMPC_MAP_from:
-    return MapType::copyOut();
+    Type = MapType::copyOut();
+    break;
   case OMPC_MAP_tofrom:
   case OMPC_MAP_unknown:
-    return MapType::copy();
+    Type = MapType::copy();
+    break;
   case OMPC_MAP_alloc:
-    return MapType::create();
+    Type = MapType::create();
+    break;
   case OMPC_MAP_release:
   case OMPC_MAP_delete:
     if (!OnExit)
       break;
     Finalize = M->getMapType() == OMPC_MAP_delete;
-    return MapType::create();
+    Type = MapType::create();
+    break;
   default:
     break;
+  }
+  if (Type) {
+    // OpenMP 5.2 5.8.3: `present` makes absence an error; what is present
+    // is not copied at entry (no new mapping) and the map type still says
+    // what `from` does at exit.
+    if (Present && !OnExit)
+      Type->Present = true;
+    Type->Always = Always;
+    return Type;
   }
   reject(M, "this map type is not supported here by this version of acc2cuda");
   return std::nullopt;
@@ -240,6 +266,22 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
           return false;
         C.Data.push_back(
             {MapType::devicePtr(), std::move(*R), "is_device_ptr"});
+      }
+      break;
+    case OMPC_has_device_addr:
+      // `p[0:n]` or `p`: p already holds a device address (OpenMP 5.2
+      // 5.4.9); the kernel gets p's value, as for is_device_ptr.
+      for (const Expr *E : cast<OMPHasDeviceAddrClause>(Cl)->varlists()) {
+        std::optional<VarRef> R = varRef(E);
+        if (!R)
+          return false;
+        if (!R->Decl->getType()->isPointerType()) {
+          reject(Cl, "'has_device_addr' is supported for pointers only");
+          continue;
+        }
+        R->Subscripts.clear();
+        C.Data.push_back(
+            {MapType::devicePtr(), std::move(*R), "has_device_addr"});
       }
       break;
     case OMPC_private:
@@ -375,6 +417,30 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
         return false;
       for (VarRef &R : Vars)
         DC.Data.push_back({MT, std::move(R), "map", Finalize});
+      break;
+    }
+    case OMPC_use_device_ptr:
+    case OMPC_use_device_addr: {
+      bool Ptr = Cl->getClauseKind() == OMPC_use_device_ptr;
+      std::vector<VarRef> Vars;
+      if (!AddList(Ptr ? cast<OMPUseDevicePtrClause>(Cl)->varlists()
+                       : cast<OMPUseDeviceAddrClause>(Cl)->varlists(),
+                   Vars))
+        return false;
+      for (VarRef &R : Vars) {
+        if (!R.Subscripts.empty() || R.IsMember()) {
+          reject(Cl, "array sections and members in '" +
+                         getOpenMPClauseName(Cl->getClauseKind()).str() +
+                         "' are not supported by this version of acc2cuda; "
+                         "name the variable");
+          continue;
+        }
+        DC.UseDevices.push_back({std::move(R), Ptr ? UseDevice::Form::Pointer
+                                                   : UseDevice::Form::Address});
+      }
+      // OpenMP 5.2 5.4.10/11: storage that is not mapped keeps its host
+      // address.
+      DC.IfPresent = true;
       break;
     }
     case OMPC_to:

@@ -19,6 +19,7 @@ namespace clang {
 class ValueDecl;
 class Stmt;
 class FunctionDecl;
+class Decl;
 } // namespace clang
 
 namespace acc2cuda {
@@ -38,6 +39,8 @@ struct MapType {
   bool Present = false;   ///< must already be present (error otherwise)
   bool NoCreate = false;  ///< use device copy if present, else host address
   bool DevicePtr = false; ///< the variable already holds a device address
+  /// OpenMP `always`: copy (To/From) even when already or still present.
+  bool Always = false;
 
   static MapType copy() { return {true, true}; }
   static MapType copyIn() { return {true, false}; }
@@ -144,11 +147,30 @@ struct ComputeConstruct {
   std::vector<const clang::ValueDecl *> EnclosingData;
 };
 
-/// A data construct: OpenACC `data`, `enter data`, `exit data`, `update`;
-/// OpenMP `target data`, `target enter data`, `target exit data`,
-/// `target update`.
+/// A variable whose device address the body of a host_data construct (or
+/// an OpenMP target data with use_device_ptr/addr) sees under its name.
+struct UseDevice {
+  VarRef Var;
+  /// How the name becomes a device address: a pointer's value is
+  /// translated (use_device_ptr), an object's address is (use_device_addr);
+  /// OpenACC's use_device picks by the variable's type.
+  enum class Form { ByType, Pointer, Address } How = Form::ByType;
+};
+
+/// A data construct: OpenACC `data`, `enter data`, `exit data`, `update`,
+/// `host_data`, `declare`; OpenMP `target data`, `target enter data`,
+/// `target exit data`, `target update`, `declare target` variables.
 struct DataConstruct {
-  enum class Kind { Region, Enter, Exit, Update } K = Kind::Region;
+  /// Declare: a data region from the directive to the end of its scope (in
+  /// a function), or for the whole program (at namespace scope).
+  enum class Kind {
+    Region,
+    Enter,
+    Exit,
+    Update,
+    HostData,
+    Declare
+  } K = Kind::Region;
   Dialect Lang = Dialect::OpenACC;
   std::string DirectiveName; ///< "data", "enter data", "target update", ...
   std::string DirectiveText; ///< as written, for the comment
@@ -159,8 +181,14 @@ struct DataConstruct {
   /// Region/Enter: maps (To = copy in); Exit: From = copy out, else delete.
   std::vector<DataClause> Data;
   std::vector<VarRef> UpdateHost, UpdateDevice; ///< Update
+  std::vector<UseDevice> UseDevices;            ///< HostData, Region (OpenMP)
   std::string IfCond;
+  /// update: skip absent data; use_device: absent data keeps its host
+  /// address (always so in OpenMP).
   bool IfPresent = false;
+  /// Declare in OpenMP: the variable a `declare target` directive names;
+  /// the device copy is made right after its definition.
+  const clang::Decl *After = nullptr;
   std::vector<Unsupported> Rejected;
 };
 

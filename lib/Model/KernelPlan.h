@@ -55,14 +55,25 @@ struct Mapping {
   bool Implicit = false;
   std::vector<std::string> FullDimChecks; ///< "lo, len, extent" triples
   bool Finalize = false;                  ///< exit data: drop all references
+  /// Global declare: the `__device__` twin's declaration, e.g.
+  /// "double acc2cuda_dev_a[100]", and its name.
+  std::string DeviceTwin, TwinName;
 };
 
 /// What a data construct becomes: the ranges it maps (data, enter data),
 /// unmaps (exit data) or copies (update).
+/// One name a host_data body sees as a device address.
+struct DeviceAddress {
+  std::string Name;
+  bool ByAddress = false; ///< `&Name` is translated, else Name's value
+};
+
 struct DataPlan {
   const DataConstruct *C = nullptr;
   std::vector<Mapping> Maps;             ///< data, enter data, exit data
   std::vector<Mapping> ToHost, ToDevice; ///< update
+  std::vector<DeviceAddress> UseDevice;  ///< host_data, use_device_ptr/addr
+  bool Global = false; ///< declare at namespace scope: lives for the program
 };
 
 struct Capture {

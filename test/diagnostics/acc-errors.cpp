@@ -17,9 +17,9 @@ void f(float *x, int n) {
     x[i] = 0;
 // CHECK-DAG: acc-errors.cpp:15:40: error: unknown OpenACC clause 'bogus'
 
-#pragma acc host_data use_device(x)
+#pragma acc routine seq
   {}
-// CHECK-DAG: acc-errors.cpp:20:13: error: OpenACC 'host_data' directive is not supported by this version of acc2cuda
+// CHECK-DAG: acc-errors.cpp:20:13: error: OpenACC 'routine' directive is not supported by this version of acc2cuda
 
 #pragma acc parallel loop copy(y[0:n])
   for (int i = 0; i < n; i++)

@@ -3,18 +3,21 @@
 void g(double *p, int n) {
 #pragma omp target data map(tofrom: p[0:n]) use_device_ptr(p)
   {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      p[i] = 1;
   }
-// CHECK-DAG: omp-errors.cpp:4:45: error: OpenMP clause 'use_device_ptr' is not supported by this version of acc2cuda
+// CHECK-DAG: omp-errors.cpp:6:1: error: compute constructs inside 'target data' with device addresses (line 4) are not supported; end the region first
 
 #pragma omp target teams distribute parallel for map(tofrom: p[0:n]) nowait
   for (int i = 0; i < n; i++)
     p[i] = 1;
-// CHECK-DAG: omp-errors.cpp:9:70: error: asynchronous target execution ('nowait', 'depend') is not supported by this version of acc2cuda
+// CHECK-DAG: omp-errors.cpp:12:70: error: asynchronous target execution ('nowait', 'depend') is not supported by this version of acc2cuda
 
 #pragma omp target teams distribute parallel for map(tofrom: p[0:n])
   for (int i = 0; i < n; i++) {
 #pragma omp atomic
     p[0] += 1;
   }
-// CHECK-DAG: omp-errors.cpp:16:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda
+// CHECK-DAG: omp-errors.cpp:19:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda
 }

@@ -19,8 +19,6 @@ void f(double *a, int n) {
     a[0] += 1;
   }
 }
-// CHECK-DAG: omp-unsupported.cpp:6:8: error: 'declare target' is not supported by this version of acc2cuda; functions called from target regions get a device version automatically when defined in this file
-// CHECK-DAG: omp-unsupported.cpp:9:31: error: this map-type modifier is not supported by this version of acc2cuda
 // CHECK-DAG: omp-unsupported.cpp:10:40: error: asynchronous target execution ('nowait', 'depend') is not supported by this version of acc2cuda
 // CHECK-DAG: omp-unsupported.cpp:11:48: error: only 'device(0)' is supported: acc2cuda targets one GPU
 // CHECK-DAG: omp-unsupported.cpp:12:70: error: OpenMP clause 'lastprivate' is not supported by this version of acc2cuda

@@ -213,8 +213,6 @@ TEST_P(ACCParserUnsupportedDirectiveTest, IsRejected) {
 INSTANTIATE_TEST_SUITE_P(
     All, ACCParserUnsupportedDirectiveTest,
     ::testing::Values(std::pair("enter", "enter"),
-                      std::pair("host_data use_device(a)", "host_data"),
-                      std::pair("declare create(a)", "declare"),
                       std::pair("routine seq", "routine"),
                       std::pair("atomic update", "atomic"),
                       std::pair("cache(a[0:4])", "cache"),
@@ -991,6 +989,35 @@ TEST_F(ACCParserTest, Update) {
   ASSERT_EQ(D.DataDir.UpdateDevice.size(), 1u);
   EXPECT_EQ(str(D.DataDir.UpdateDevice[0]), "b[1:2]");
   EXPECT_TRUE(D.DataDir.IfPresent);
+}
+
+TEST_F(ACCParserTest, HostData) {
+  ParsedACCDirective D = parseOk("host_data use_device(a, b) if_present if(c)");
+  EXPECT_EQ(D.DataDir.K, DataConstruct::Kind::HostData);
+  ASSERT_EQ(D.DataDir.UseDevices.size(), 2u);
+  EXPECT_EQ(str(D.DataDir.UseDevices[0].Var), "a");
+  EXPECT_EQ(str(D.DataDir.UseDevices[1].Var), "b");
+  EXPECT_TRUE(D.DataDir.IfPresent);
+  EXPECT_EQ(D.DataDir.IfCond, "c");
+  expectError("@host_data if(c)",
+              "'host_data' needs at least one 'use_device' clause");
+  expectError("host_data use_device(a) @copy(b)",
+              "clause 'copy' is not valid on 'host_data'");
+}
+
+TEST_F(ACCParserTest, Declare) {
+  ParsedACCDirective D =
+      parseOk("declare copyin(a[0:n]) create(b) device_resident(c) link(d)");
+  EXPECT_EQ(D.DataDir.K, DataConstruct::Kind::Declare);
+  ASSERT_EQ(D.DataDir.Data.size(), 4u);
+  EXPECT_EQ(str(D.DataDir.Data[0].Map), str(MapType::copyIn()));
+  // device_resident and link allocate for the declaration's lifetime.
+  EXPECT_EQ(str(D.DataDir.Data[2].Map), str(MapType::create()));
+  EXPECT_EQ(str(D.DataDir.Data[3].Map), str(MapType::create()));
+  expectError("declare copyin(a) @if(c)",
+              "clause 'if' is not valid on 'declare'");
+  expectError("declare @use_device(a)",
+              "clause 'use_device' is not valid on 'declare'");
 }
 
 TEST_F(ACCParserTest, DataDirectiveErrors) {

@@ -1,0 +1,33 @@
+// RUN: not %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: not test -e %t.cu
+// host_data, use_device_ptr/addr and declare misuses.
+double g1[8];
+#pragma acc declare copyout(g1)
+const double g2[4] = {1, 2, 3, 4};
+#pragma acc declare copyin(g2)
+double g3[8];
+#pragma acc declare create(g3[0:4])
+
+void f(double *x, int n) {
+  double loc[4];
+#pragma acc declare create(loc) present(x[0:n])
+#pragma acc host_data use_device(x, x)
+  {}
+#pragma acc host_data use_device(x)
+  {
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+      x[i] = 0;
+  }
+#pragma acc host_data use_device(zz)
+  {}
+#pragma omp target data map(tofrom: loc) use_device_addr(x)
+  {}
+}
+// CHECK-DAG: data-errors.cpp:5:29: error: 'copyout' is not allowed on a 'declare' directive at namespace scope; use 'create', 'copyin', 'device_resident' or 'link'
+// CHECK-DAG: data-errors.cpp:7:28: error: a global in 'declare' must be named whole and be neither const nor of a dependent type
+// CHECK-DAG: data-errors.cpp:9:28: error: a global in 'declare' must be named whole and be neither const nor of a dependent type
+// CHECK-DAG: data-errors.cpp:14:37: error: 'x' appears more than once in 'use_device'
+// CHECK-DAG: data-errors.cpp:18:13: error: compute constructs inside 'host_data' with device addresses (line 16) are not supported; end the region first
+// CHECK-DAG: data-errors.cpp:22:34: error: use of undeclared identifier 'zz' in OpenACC clause
+// CHECK-DAG: data-errors.cpp:24:58: error: 'use_device_addr' of the pointer 'x' is not supported by this version of acc2cuda; use 'use_device_ptr' for the data it points to
