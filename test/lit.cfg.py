@@ -57,6 +57,22 @@ else:
     if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
         config.available_features.add("cuda-gpu")
 
+    # MPI (Open MPI from Debian): the compile and link flags of its wrapper,
+    # and a launcher that also works as root and in containers without
+    # cross-memory attach. Tests that need it say `REQUIRES: mpi`.
+    mpicxx, mpirun = shutil.which("mpicxx"), shutil.which("mpirun")
+    if mpicxx and mpirun:
+        def showme(what):
+            return subprocess.run([mpicxx, "--showme:" + what], capture_output=True,
+                                  text=True).stdout.strip()
+        config.available_features.add("mpi")
+        config.substitutions.append(("%mpi_cflags", showme("compile")))
+        config.substitutions.append(("%mpi_ldflags", showme("link")))
+        config.substitutions.append(("%mpirun",
+            "env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
+            "OMPI_MCA_btl_vader_single_copy_mechanism=none %s --oversubscribe"
+            % mpirun))
+
     # Tests must not depend on the caller's locale or environment switches.
     for var in ("ACC2CUDA_NOTIFY", "ACC2CUDA_TIME", "ACC2CUDA_SIM_REVERSE"):
         config.environment.pop(var, None)

@@ -7,6 +7,7 @@ PACKAGES=(
   cmake ninja-build g++ python3
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools libomp-19-dev
   libboost-context-dev libgtest-dev
+  libopenmpi-dev openmpi-bin
 )
 
 missing=()
