@@ -50,11 +50,34 @@ public:
     if (!VD || declaredInside(VD))
       return true;
     use(VD, E->getLocation());
+    // The kernel gets its own copy of the struct, whose pointer members
+    // still hold host addresses: only its other members may be used.
+    if (!MemberBases.count(E) && hasPointerMember(VD->getType())) {
+      D.error(E->getLocation(),
+              "'" + VD->getName().str() +
+                  "' has pointer members, which would hold host addresses "
+                  "on the device; use its other members only");
+      Ok = false;
+    }
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
     auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl());
     const Expr *Base = E->getBase()->IgnoreParenImpCasts();
+    if (auto *DRE = dyn_cast<DeclRefExpr>(Base))
+      MemberBases.insert(DRE);
+    if (!isa<CXXThisExpr>(Base) && FD && memberOfOutsideVariable(Base) &&
+        FD->getType()->isPointerType()) {
+      // OpenACC attach / OpenMP pointer attachment would make the device
+      // copy of the member point at device data; not done yet.
+      D.error(E->getMemberLoc(),
+              "pointer member '" + FD->getName().str() +
+                  "' of a struct declared outside the compute region cannot "
+                  "be used in it by this version of acc2cuda; copy it to a "
+                  "local pointer (double *p = s.p;) and name that in a data "
+                  "clause");
+      Ok = false;
+    }
     if (auto *This = dyn_cast<CXXThisExpr>(Base)) {
       if (!FD) {
         D.error(E->getMemberLoc(), "calling member functions through 'this' "
@@ -120,6 +143,45 @@ public:
   bool Ok = true;
 
 private:
+  /// Whether a value of type T (a struct, or a pointer or reference to
+  /// one) carries pointers in its members, directly or in nested structs.
+  static bool hasPointerMember(QualType T) {
+    T = T.getNonReferenceType();
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    const RecordDecl *RD = T->getAsRecordDecl();
+    if (!RD || !RD->getDefinition())
+      return false;
+    for (const FieldDecl *F : RD->getDefinition()->fields()) {
+      QualType FT = F->getType();
+      if (FT->isPointerType() || FT->isReferenceType() ||
+          (!FT->isPointerType() && hasPointerMember(FT)))
+        return true;
+    }
+    return false;
+  }
+  /// Whether the member access chain Base (s, s.a, s->a, ...) starts at a
+  /// variable declared outside the region.
+  bool memberOfOutsideVariable(const Expr *Base) const {
+    while (true) {
+      Base = Base->IgnoreParenImpCasts();
+      if (const auto *ME = dyn_cast<MemberExpr>(Base)) {
+        Base = ME->getBase();
+        continue;
+      }
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Base)) {
+        Base = AS->getBase();
+        continue;
+      }
+      break;
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(Base);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    return VD && !declaredInside(VD);
+  }
+
   bool declaredInside(const VarDecl *VD) const {
     SourceLocation L = SM.getExpansionLoc(VD->getLocation());
     return !SM.isBeforeInTranslationUnit(
@@ -183,6 +245,8 @@ private:
   SourceRange Region;
   Diag &D;
   llvm::SmallPtrSet<const CXXThisExpr *, 8> ThisBases;
+  /// Variables used as the base of a member access (s in s.n).
+  llvm::SmallPtrSet<const DeclRefExpr *, 8> MemberBases;
 };
 
 class Analyzer {

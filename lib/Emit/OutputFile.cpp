@@ -124,8 +124,13 @@ void OutputFile::replaceConstruct(CharSourceRange Range,
   unsigned NextIndent = lineIndent(SM, StmtBegin);
   unsigned Want = std::max(Indent, NextIndent);
   std::string Formatted = format(Host);
+  // Only lines the replacement removes: a bodiless directive's range ends
+  // before StmtBegin.
+  SourceLocation KeepUntil =
+      SM.isBeforeInTranslationUnit(Range.getEnd(), StmtBegin) ? Range.getEnd()
+                                                              : StmtBegin;
   std::string Out =
-      preprocessorLinesBetween(SM, Range.getBegin(), StmtBegin, Skipped);
+      preprocessorLinesBetween(SM, Range.getBegin(), KeepUntil, Skipped);
   if (!Out.empty()) // the replacement starts at the directive's column
     Out += std::string(Indent, ' ');
   llvm::StringRef Text(Formatted);

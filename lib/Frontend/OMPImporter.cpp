@@ -412,6 +412,11 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
       MapType MT = *Type;
       if (DC.K == DataConstruct::Kind::Exit)
         MT.To = false; // from: copy out; release/delete: no copy
+      if (DC.K == DataConstruct::Kind::Enter && MT.Present) {
+        reject(M, "the 'present' map-type modifier on 'target enter data' is "
+                  "not supported by this version of acc2cuda");
+        continue;
+      }
       std::vector<VarRef> Vars;
       if (!AddList(M->varlists(), Vars))
         return false;

@@ -24,6 +24,16 @@ void f(double *x, int n) {
 #pragma omp target data map(tofrom: loc) use_device_addr(x)
   {}
 }
+struct Mesh { int n; double *x; };
+__attribute__((noinline)) double first(Mesh m) { return m.x[0]; }
+void g(Mesh m, double *y) {
+#pragma acc parallel loop copy(y[0:m.n])
+  for (int i = 0; i < m.n; ++i)
+    y[i] = m.x[i];
+#pragma acc parallel loop copy(y[0:4])
+  for (int i = 0; i < 4; ++i)
+    y[i] = first(m);
+}
 // CHECK-DAG: data-errors.cpp:5:29: error: 'copyout' is not allowed on a 'declare' directive at namespace scope; use 'create', 'copyin', 'device_resident' or 'link'
 // CHECK-DAG: data-errors.cpp:7:28: error: a global in 'declare' must be named whole and be neither const nor of a dependent type
 // CHECK-DAG: data-errors.cpp:9:28: error: a global in 'declare' must be named whole and be neither const nor of a dependent type
@@ -31,3 +41,5 @@ void f(double *x, int n) {
 // CHECK-DAG: data-errors.cpp:18:13: error: compute constructs inside 'host_data' with device addresses (line 16) are not supported; end the region first
 // CHECK-DAG: data-errors.cpp:22:34: error: use of undeclared identifier 'zz' in OpenACC clause
 // CHECK-DAG: data-errors.cpp:24:58: error: 'use_device_addr' of the pointer 'x' is not supported by this version of acc2cuda; use 'use_device_ptr' for the data it points to
+// CHECK-DAG: data-errors.cpp:32:14: error: pointer member 'x' of a struct declared outside the compute region cannot be used in it by this version of acc2cuda; copy it to a local pointer (double *p = s.p;) and name that in a data clause
+// CHECK-DAG: data-errors.cpp:35:18: error: 'm' has pointer members, which would hold host addresses on the device; use its other members only

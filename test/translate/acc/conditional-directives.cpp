@@ -21,6 +21,14 @@ void shift(double *x, int n) {
     x[i] += 1;
 }
 
+// A directive without a statement keeps the lines after it where they are.
+void sync(double *x, int n) {
+#ifdef USE_GPU
+#pragma acc update self(x[0:n])
+#endif
+  x[0] += 1;
+}
+
 // CHECK-LABEL: void scale(double *x, int n) {
 // CHECK-NEXT:  #ifdef USE_GPU
 // CHECK-NEXT:  #endif
@@ -39,4 +47,13 @@ void shift(double *x, int n) {
 // CHECK-NEXT:  {
 // CHECK:       acc2cuda_c.unmap_all();
 // CHECK-NEXT:  }
+// CHECK-NEXT:  }
+
+// CHECK-LABEL: void sync(double *x, int n) {
+// CHECK-NEXT:  #ifdef USE_GPU
+// CHECK-NEXT:    // #pragma acc update self(x[0:n])
+// CHECK-NEXT:    {
+// CHECK:         }
+// CHECK-NEXT:  #endif
+// CHECK-NEXT:    x[0] += 1;
 // CHECK-NEXT:  }
