@@ -238,6 +238,20 @@ TEST_F(RuntimeApi, OmpTargetMemcpyRect) {
   EXPECT_EQ(counts(), (Counts{2, 24, 2, 24, 1, 1}));
 }
 
+double DeclaredGlobal[4];
+
+TEST_F(RuntimeApi, QueriesSeeDeclaredGlobals) {
+  // Generated code binds declared globals at the first construct; a query
+  // routine called before any construct must see them too.
+  acc2cuda::defer([] {
+    Construct C("t.c", 5, "declare");
+    C.enter(DeclaredGlobal, 4, acc2cuda::MapCreate, "g");
+  });
+  EXPECT_TRUE(acc_is_present(DeclaredGlobal, sizeof DeclaredGlobal));
+  EXPECT_NE(acc_deviceptr(DeclaredGlobal), nullptr);
+  acc_delete(DeclaredGlobal, sizeof DeclaredGlobal);
+}
+
 using RuntimeApiDeath = RuntimeApi;
 
 TEST_F(RuntimeApiDeath, CopyoutOfAbsentData) {

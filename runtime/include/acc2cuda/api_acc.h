@@ -132,6 +132,7 @@ inline void require_gpu_type(const char *Routine, acc_device_t Type) {
 inline void *device_pointer(const void *Host) {
   if (!Host)
     return nullptr;
+  detail::run_deferred(); // declared globals become present first
   PresentTable &Table = present_table();
   std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
   PresentEntry *E = Table.find(address(Host), 0);
@@ -431,6 +432,7 @@ extern "C" inline void *acc_deviceptr(void *data_arg) {
 extern "C" inline void *acc_hostptr(void *data_dev) {
   if (!data_dev)
     return nullptr;
+  acc2cuda::detail::run_deferred();
   acc2cuda::PresentTable &Table = acc2cuda::present_table();
   std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
   std::uintptr_t Dev = acc2cuda::api::address(data_dev);
@@ -447,6 +449,7 @@ extern "C" inline void *acc_hostptr(void *data_dev) {
 extern "C" inline int acc_is_present(void *data_arg, size_t bytes) {
   if (!data_arg)
     return 1;
+  acc2cuda::detail::run_deferred();
   acc2cuda::PresentTable &Table = acc2cuda::present_table();
   std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
   return Table.find(acc2cuda::api::address(data_arg), bytes) != nullptr;
