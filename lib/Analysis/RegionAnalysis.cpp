@@ -156,8 +156,7 @@ private:
       return false;
     for (const FieldDecl *F : RD->getDefinition()->fields()) {
       QualType FT = F->getType();
-      if (FT->isPointerType() || FT->isReferenceType() ||
-          (!FT->isPointerType() && hasPointerMember(FT)))
+      if (FT->isPointerType() || FT->isReferenceType() || hasPointerMember(FT))
         return true;
     }
     return false;

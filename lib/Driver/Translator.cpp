@@ -481,14 +481,21 @@ static SourceLocation statementEnd(const Stmt *S, ASTContext &Ctx);
 static SourceLocation declarationEnd(const Decl *D, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation End = fileRange(D->getSourceRange(), Ctx).getEnd();
-  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(End));
-  unsigned Off = SM.getFileOffset(End);
+  FileID File = SM.getFileID(End);
+  llvm::StringRef Buf = SM.getBufferData(File);
+  // Raw tokens, so that brackets and ';' inside literals and comments of
+  // later declarators (`int a = 1, b[2] = {2, 3};`) do not count.
+  Lexer Lex(SM.getLocForStartOfFile(File), Ctx.getLangOpts(), Buf.begin(),
+            Buf.begin() + SM.getFileOffset(End), Buf.end());
   int Depth = 0;
-  for (unsigned I = Off; I < Buf.size(); ++I) {
-    char Ch = Buf[I];
-    Depth += (Ch == '{' || Ch == '(') - (Ch == '}' || Ch == ')');
-    if (Ch == ';' && Depth <= 0)
-      return End.getLocWithOffset(I - Off + 1);
+  Token T;
+  while (!Lex.LexFromRawLexer(T)) {
+    if (T.isOneOf(tok::l_paren, tok::l_brace, tok::l_square))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_brace, tok::r_square))
+      --Depth;
+    else if (T.is(tok::semi) && Depth <= 0)
+      return T.getEndLoc();
   }
   return End;
 }

@@ -30,8 +30,10 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
   if (P.Global) {
     for (const Mapping &M : P.Maps)
       OS << "__device__ " << M.DeviceTwin << ";\n";
-    OS << "[[maybe_unused]] static const bool acc2cuda_declare_" << Line
-       << " = acc2cuda::defer([] {\n";
+    // One declaration may define several declare target variables, each
+    // with its own initialiser: name it after the first variable too.
+    OS << "[[maybe_unused]] static const bool acc2cuda_declare_" << Line << "_"
+       << P.Maps.front().Name << " = acc2cuda::defer([] {\n";
   } else if (C.K != K::Declare)
     OS << "{\n";
   OS << "acc2cuda::Construct " << Var << "(" << quoted(O.FileName) << ", "

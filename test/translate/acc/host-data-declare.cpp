@@ -24,11 +24,13 @@ void scale(double *x, int n, bool gpu) {
 // CHECK:      double table[64];
 // CHECK-NEXT: // #pragma acc declare copyin(table)
 // CHECK-NEXT: __device__ double acc2cuda_dev_table[64];
-// CHECK-NEXT: {{\[\[}}maybe_unused]] static const bool acc2cuda_declare_9 = acc2cuda::defer([] {
-// CHECK-NEXT:   acc2cuda::Construct acc2cuda_c("host-data-declare.cpp.tmp.cpp", 9, "declare");
-// CHECK-NEXT:   acc2cuda::bind_global(acc2cuda_c, table, sizeof(table) / sizeof(table[0]),
-// CHECK-NEXT:                         acc2cuda_dev_table, acc2cuda::MapCopyIn, "table");
-// CHECK-NEXT: });
+// CHECK-NEXT: {{\[\[}}maybe_unused]] static const bool acc2cuda_declare_9_table =
+// CHECK-NEXT:     acc2cuda::defer([] {
+// CHECK-NEXT:       acc2cuda::Construct acc2cuda_c("host-data-declare.cpp.tmp.cpp", 9,
+// CHECK-NEXT:                                      "declare");
+// CHECK-NEXT:       acc2cuda::bind_global(acc2cuda_c, table, sizeof(table) / sizeof(table[0]),
+// CHECK-NEXT:                             acc2cuda_dev_table, acc2cuda::MapCopyIn, "table");
+// CHECK-NEXT:     });
 
 // CHECK-LABEL: void scale(double *x, int n, bool gpu) {
 // CHECK-NEXT:    double tmp[16];
