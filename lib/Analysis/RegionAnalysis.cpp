@@ -1,6 +1,7 @@
 //===- RegionAnalysis.cpp -------------------------------------------------===//
 
 #include "RegionAnalysis.h"
+#include "AtomicLowering.h"
 #include "DataMapping.h"
 #include "DeviceCode.h"
 #include "LoopAnalysis.h"
@@ -125,6 +126,11 @@ public:
     return true;
   }
   bool VisitOMPExecutableDirective(OMPExecutableDirective *OD) {
+    // The translator lowers atomics (RegionContext::Atomics).
+    if (isa<OMPAtomicDirective>(OD)) {
+      Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
+      return true;
+    }
     if (isa<OMPSimdDirective>(OD)) {
       Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
       return true;
@@ -831,6 +837,17 @@ std::optional<KernelPlan> Analyzer::run() {
 
   // Text edits in the kernel body.
   P.BodyErase = Scan.Erase;
+  bool AtomicsOk = true;
+  for (const AtomicDirective &A : RC.Atomics) {
+    if (!isWithin(A.S->getBeginLoc(), C.Body, Ctx))
+      continue;
+    if (std::optional<TextEdit> E = lowerAtomic(A, Scan.Erase, Ctx, D))
+      P.BodyEdits.push_back(std::move(*E));
+    else
+      AtomicsOk = false;
+  }
+  if (!AtomicsOk)
+    return std::nullopt;
   const SourceManager &SM = Ctx.getSourceManager();
   SourceRange KR = P.KernelBody->getSourceRange();
   for (SourceRange R : RC.ErasablePragmas)

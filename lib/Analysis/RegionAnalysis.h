@@ -36,6 +36,8 @@ struct RegionContext {
   /// Instantiations of templates holding compute constructs.
   InstantiationIndex &Instantiations;
   DeviceGlobals &Globals;
+  /// OpenACC atomic directives (OpenMP ones are found in the region's AST).
+  const std::vector<AtomicDirective> &Atomics;
 };
 
 std::optional<KernelPlan> analyzeRegion(const ComputeConstruct &C,

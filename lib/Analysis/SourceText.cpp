@@ -5,6 +5,8 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -31,6 +33,65 @@ std::string sourceText(SourceRange R, const ASTContext &Ctx) {
 
 std::string sourceText(const Stmt *S, const ASTContext &Ctx) {
   return sourceText(S->getSourceRange(), Ctx);
+}
+
+std::string editedText(SourceRange SR, llvm::ArrayRef<SourceRange> Erase,
+                       llvm::ArrayRef<TextEdit> Edits, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange R = fileRange(SR, Ctx);
+  unsigned Begin = SM.getFileOffset(R.getBegin());
+  unsigned End = SM.getFileOffset(R.getEnd());
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(R.getBegin()));
+  std::string Text = Buf.substr(Begin, End - Begin).str();
+  struct Cut {
+    unsigned B, E; ///< [B, E) relative to Begin
+    std::string Repl;
+    bool IsEdit;
+  };
+  std::vector<Cut> Cuts;
+  for (const TextEdit &Ed : Edits) {
+    unsigned EB = SM.getFileOffset(SM.getExpansionLoc(Ed.Begin));
+    unsigned EE = SM.getFileOffset(SM.getExpansionLoc(Ed.End));
+    if (EB < Begin || EE > End || EE < EB)
+      continue;
+    Cuts.push_back({EB - Begin, EE - Begin, Ed.Text, true});
+  }
+  for (SourceRange E : Erase) {
+    unsigned EB = SM.getFileOffset(SM.getExpansionLoc(E.getBegin()));
+    unsigned EE = SM.getFileOffset(SM.getExpansionLoc(E.getEnd()));
+    if (EB < Begin || EE > End || EE < EB)
+      continue;
+    // Erased ranges are inclusive of their last character.
+    unsigned B = EB - Begin;
+    unsigned Len = std::min<unsigned>(EE - EB + 1, Text.size() - B);
+    llvm::StringRef Piece(Text.data() + B, Len);
+    std::string Repl;
+    // Keep `#pragma` lines as comments so the source stays recognisable.
+    if (Piece.starts_with("#pragma") || Piece.starts_with("_Pragma")) {
+      Repl = "// " + Piece.str();
+      for (size_t I = 0; I + 1 < Repl.size(); ++I)
+        if (Repl[I] == '\\' && Repl[I + 1] == '\n')
+          Repl[I] = ' ';
+    }
+    Cuts.push_back({B, B + Len, std::move(Repl), false});
+  }
+  // Edits first, then erasures outside them; apply from the back so that
+  // offsets stay valid.
+  std::stable_sort(Cuts.begin(), Cuts.end(), [](const Cut &A, const Cut &B) {
+    return A.IsEdit > B.IsEdit;
+  });
+  std::vector<Cut> Kept;
+  for (Cut &C : Cuts) {
+    bool Overlaps = llvm::any_of(
+        Kept, [&](const Cut &K) { return C.B < K.E && K.B < C.E; });
+    if (!Overlaps)
+      Kept.push_back(std::move(C));
+  }
+  std::sort(Kept.begin(), Kept.end(),
+            [](const Cut &A, const Cut &B) { return A.B > B.B; });
+  for (const Cut &C : Kept)
+    Text.replace(C.B, C.E - C.B, C.Repl);
+  return Text;
 }
 
 static PrintingPolicy policy(const ASTContext &Ctx) {

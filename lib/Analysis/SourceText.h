@@ -3,6 +3,7 @@
 #ifndef ACC2CUDA_ANALYSIS_SOURCETEXT_H
 #define ACC2CUDA_ANALYSIS_SOURCETEXT_H
 
+#include "Model/KernelPlan.h"
 #include "clang/AST/ASTContext.h"
 #include <string>
 
@@ -15,6 +16,15 @@ std::string sourceText(const clang::Stmt *S, const clang::ASTContext &Ctx);
 /// The file range \p R covers once macros are expanded to their use sites.
 clang::CharSourceRange fileRange(clang::SourceRange R,
                                  const clang::ASTContext &Ctx);
+
+/// The source text of \p R with \p Erase (inclusive character ranges;
+/// `#pragma` lines become comments) blanked out and \p Edits applied. An
+/// edit that covers erased ranges wins over them: it was built from text
+/// already edited (see editedText of its parts).
+std::string editedText(clang::SourceRange R,
+                       llvm::ArrayRef<clang::SourceRange> Erase,
+                       llvm::ArrayRef<TextEdit> Edits,
+                       const clang::ASTContext &Ctx);
 
 /// `T name` with the name placed inside the declarator ("double (*A)[8]").
 std::string declareAs(clang::QualType T, llvm::StringRef Name,

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Translator.h"
+#include "Analysis/AtomicLowering.h"
 #include "Analysis/DataAnalysis.h"
 #include "Analysis/DeviceCode.h"
 #include "Analysis/RegionAnalysis.h"
@@ -103,10 +104,13 @@ struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
       return true;
     if (isTargetComputeDirective(D) || isTargetDataDirective(D))
       Found.push_back(D);
+    if (auto *A = dyn_cast<OMPAtomicDirective>(D))
+      Atomics.push_back(A);
     return true;
   }
   const SourceManager &SM;
   std::vector<const OMPExecutableDirective *> Found;
+  std::vector<const OMPAtomicDirective *> Atomics;
 };
 
 struct DeclareTargetFinder : RecursiveASTVisitor<DeclareTargetFinder> {
@@ -161,6 +165,8 @@ private:
   std::vector<const FunctionDecl *> DeclareTargetFunctions;
   NestedLoopMap NestedLoops;
   std::vector<SourceRange> NestedPragmas;
+  std::vector<AtomicDirective> Atomics; ///< OpenACC; OpenMP ones in regions
+  std::vector<const OMPAtomicDirective *> OMPAtomics;
   std::map<std::string, unsigned> KernelNames;
 };
 
@@ -217,6 +223,13 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
       DataConstructs.push_back(std::move(DC));
       continue;
     }
+    if (PD->K == ParsedACCDirective::Kind::Atomic) {
+      PD->Atomic.S = Slot->S;
+      PD->Atomic.PragmaRange = PragmaRange;
+      Atomics.push_back(PD->Atomic);
+      NestedPragmas.push_back(PragmaRange);
+      continue;
+    }
     if (PD->K == ParsedACCDirective::Kind::Loop) {
       NestedLoops[Slot->S] = {PD->Loop, PragmaRange, Slot->S};
       NestedPragmas.push_back(PragmaRange);
@@ -266,6 +279,7 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
           SM.getExpansionRange(Dir->getAssociatedStmt()->getEndLoc()).getEnd());
     Constructs.push_back(std::move(*C));
   }
+  OMPAtomics = std::move(F.Atomics);
   DeclareTargetFinder DT(SM);
   DT.TraverseDecl(Ctx.getTranslationUnitDecl());
   for (const Decl *Dc : DT.Found) {
@@ -622,6 +636,18 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
               "not supported by this version of acc2cuda");
   }
 
+  // OpenMP atomics in target regions are lowered with their kernel; those
+  // elsewhere only when their function gets a device version (below).
+  auto InConstruct = [&](const Stmt *S) {
+    return llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
+      return isWithin(S->getBeginLoc(), C.Body, Ctx);
+    });
+  };
+  for (const OMPAtomicDirective *AD : OMPAtomics)
+    if (InConstruct(AD))
+      if (std::optional<AtomicDirective> A = importOMPAtomic(AD, Ctx, D))
+        Atomics.push_back(*A);
+
   // Bind clause names (OpenACC) to declarations; constructs with unknown
   // names are dropped so the others are still checked.
   std::vector<ComputeConstruct> Resolved;
@@ -672,9 +698,14 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       for (const DataClause &Cl : P.C->Data)
         Globals.Twins.insert(cast<VarDecl>(Cl.Var.Decl)->getCanonicalDecl());
   InstantiationIndex Instantiations(Ctx);
-  RegionContext RC{
-      Ctx,    D, NestedLoops, NestedPragmas, DeviceFunctions, Instantiations,
-      Globals};
+  RegionContext RC{Ctx,
+                   D,
+                   NestedLoops,
+                   NestedPragmas,
+                   DeviceFunctions,
+                   Instantiations,
+                   Globals,
+                   Atomics};
   // Functions in `declare target` get a device version, as do the
   // functions they call.
   for (const FunctionDecl *FD : DeclareTargetFunctions) {
@@ -738,6 +769,32 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     }
     Out.replaceToken(L, "ACC2CUDA_DEVICE_GLOBAL(" +
                             G->getDecl()->getName().str() + ")");
+  }
+  if (D.hasErrors())
+    return;
+  // Atomics outside compute constructs: OpenACC ones everywhere (the
+  // helpers work on the host too), OpenMP ones in device functions (host
+  // OpenMP handles the rest).
+  std::vector<AtomicDirective> Outside;
+  for (const AtomicDirective &A : Atomics)
+    if (!InConstruct(A.S))
+      Outside.push_back(A);
+  for (const OMPAtomicDirective *AD : OMPAtomics) {
+    if (InConstruct(AD))
+      continue;
+    bool InDeviceFunction = llvm::any_of(DeviceFunctions, [&](auto *FD) {
+      return FD->hasBody() && isWithin(AD->getBeginLoc(), FD->getBody(), Ctx);
+    });
+    if (InDeviceFunction)
+      if (std::optional<AtomicDirective> A = importOMPAtomic(AD, Ctx, D))
+        Outside.push_back(*A);
+  }
+  for (const AtomicDirective &A : Outside) {
+    std::optional<TextEdit> E = lowerAtomic(A, {}, Ctx, D);
+    if (!E)
+      continue;
+    Out.replaceText(*E);
+    Out.commentOut(SM.getExpansionLoc(A.PragmaRange.getBegin()));
   }
   if (D.hasErrors())
     return;

@@ -82,39 +82,8 @@ std::string loopParam(size_t I, const char *What) {
 } // namespace
 
 std::string statementText(const Stmt *S, llvm::ArrayRef<SourceRange> Erase,
-                          ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange R = fileRange(S->getSourceRange(), Ctx);
-  unsigned Begin = SM.getFileOffset(R.getBegin());
-  unsigned End = SM.getFileOffset(R.getEnd());
-  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(R.getBegin()));
-  std::string Text = Buf.substr(Begin, End - Begin).str();
-  // Blank the erased ranges from the back so offsets stay valid.
-  std::vector<std::pair<unsigned, unsigned>> Cuts;
-  for (SourceRange E : Erase) {
-    SourceLocation B = SM.getExpansionLoc(E.getBegin());
-    SourceLocation L = SM.getExpansionLoc(E.getEnd());
-    unsigned EB = SM.getFileOffset(B), EE = SM.getFileOffset(L);
-    if (EB < Begin || EE > End || EE < EB)
-      continue;
-    Cuts.push_back({EB - Begin, EE - Begin});
-  }
-  std::sort(Cuts.rbegin(), Cuts.rend());
-  for (auto [B, E] : Cuts) {
-    // Erased ranges are inclusive of their last character.
-    unsigned Len = std::min<unsigned>(E - B + 1, Text.size() - B);
-    llvm::StringRef Cut(Text.data() + B, Len);
-    // Keep `#pragma` lines as comments so the source stays recognisable.
-    if (Cut.starts_with("#pragma") || Cut.starts_with("_Pragma")) {
-      std::string Repl = "// " + Cut.str();
-      for (size_t I = 0; I + 1 < Repl.size(); ++I)
-        if (Repl[I] == '\\' && Repl[I + 1] == '\n')
-          Repl[I] = ' ';
-      Text.replace(B, Len, Repl);
-    } else {
-      Text.erase(B, Len);
-    }
-  }
+                          ASTContext &Ctx, llvm::ArrayRef<TextEdit> Edits) {
+  std::string Text = editedText(S->getSourceRange(), Erase, Edits, Ctx);
   llvm::StringRef Trimmed = llvm::StringRef(Text).rtrim();
   if (!Trimmed.ends_with(";") && !Trimmed.ends_with("}"))
     Text += ";";
@@ -150,7 +119,7 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
     OS << R.Type << " " << R.Name << " = " << reductionOpName(R.Op)
        << "::identity<" << R.Type << ">();\n";
 
-  std::string Body = statementText(P.KernelBody, P.BodyErase, Ctx);
+  std::string Body = statementText(P.KernelBody, P.BodyErase, Ctx, P.BodyEdits);
   if (P.Loops.empty()) {
     OS << Body << "\n";
   } else {

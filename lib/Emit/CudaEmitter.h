@@ -41,7 +41,8 @@ std::string emitHostCode(const KernelPlan &P, clang::ASTContext &Ctx,
 /// complete statement (ends in ';' or '}').
 std::string statementText(const clang::Stmt *S,
                           llvm::ArrayRef<clang::SourceRange> Erase,
-                          clang::ASTContext &Ctx);
+                          clang::ASTContext &Ctx,
+                          llvm::ArrayRef<TextEdit> Edits = {});
 
 } // namespace acc2cuda
 

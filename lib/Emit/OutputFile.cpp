@@ -176,6 +176,10 @@ void OutputFile::replaceToken(SourceLocation Loc, llvm::StringRef Text) {
   R.ReplaceText(CharSourceRange::getTokenRange(Loc, Loc), Text);
 }
 
+void OutputFile::replaceText(const TextEdit &E) {
+  R.ReplaceText(CharSourceRange::getCharRange(E.Begin, E.End), E.Text);
+}
+
 void OutputFile::commentOut(SourceLocation Loc) {
   R.InsertText(Loc, "// ", /*InsertAfter=*/false);
 }

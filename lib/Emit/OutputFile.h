@@ -34,6 +34,8 @@ public:
   void markHostDevice(clang::SourceLocation FunctionStart);
   /// Turns the line starting at \p Loc into a `//` comment.
   void commentOut(clang::SourceLocation Loc);
+  /// Applies a rewrite of source characters (an atomic statement).
+  void replaceText(const TextEdit &E);
   /// Replaces the token at \p Loc with \p Text.
   void replaceToken(clang::SourceLocation Loc, llvm::StringRef Text);
   /// Closes, at \p End, a block a data directive's replacement opened,

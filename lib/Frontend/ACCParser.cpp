@@ -216,6 +216,7 @@ private:
   bool parseCollapse(unsigned &N);
   bool parseClause(ParsedACCDirective &R, unsigned ConstructMask);
   std::optional<ParsedACCDirective> finishData(ParsedACCDirective &R);
+  std::optional<ParsedACCDirective> atomic(ParsedACCDirective &R);
 
   llvm::ArrayRef<Token> Toks;
   SourceLocation EndLoc;
@@ -655,6 +656,39 @@ std::optional<ParsedACCDirective> Parser::finishData(ParsedACCDirective &R) {
   return R;
 }
 
+/// `atomic [read | write | update | capture]` (OpenACC 3.3 2.12).
+std::optional<ParsedACCDirective> Parser::atomic(ParsedACCDirective &R) {
+  using K = AtomicDirective::Kind;
+  R.K = ParsedACCDirective::Kind::Atomic;
+  R.Name = "atomic";
+  R.Atomic.Lang = Dialect::OpenACC;
+  R.Atomic.Loc = R.NameLoc;
+  llvm::StringRef Form = ident();
+  if (!Form.empty()) {
+    std::optional<K> Kind = llvm::StringSwitch<std::optional<K>>(Form)
+                                .Case("read", K::Read)
+                                .Case("write", K::Write)
+                                .Case("update", K::Update)
+                                .Case("capture", K::Capture)
+                                .Default(std::nullopt);
+    if (!Kind) {
+      D.error(curLoc(), Form == "if"
+                            ? "'if' on 'atomic' is not supported by this "
+                              "version of acc2cuda"
+                            : "expected 'read', 'write', 'update' or "
+                              "'capture' after 'atomic'");
+      return std::nullopt;
+    }
+    R.Atomic.K = *Kind;
+    ++Pos;
+  }
+  if (!atEnd()) {
+    D.error(curLoc(), "unexpected tokens after 'atomic " + Form.str() + "'");
+    return std::nullopt;
+  }
+  return R;
+}
+
 std::optional<ParsedACCDirective> Parser::run() {
   ParsedACCDirective R;
   R.NameLoc = curLoc();
@@ -711,10 +745,11 @@ std::optional<ParsedACCDirective> Parser::run() {
                  .Default(OnUpdate);
     }
     DD.DirectiveName = R.Name;
+  } else if (First == "atomic") {
+    return atomic(R);
   } else {
-    static const char *const Known[] = {"enter",  "exit",     "routine",
-                                        "atomic", "cache",    "wait",
-                                        "init",   "shutdown", "set"};
+    static const char *const Known[] = {"enter", "exit", "routine",  "cache",
+                                        "wait",  "init", "shutdown", "set"};
     for (const char *K : Known)
       if (First == K) {
         std::string Name = First.str();

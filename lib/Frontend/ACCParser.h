@@ -22,10 +22,11 @@ class LangOptions;
 namespace acc2cuda {
 
 struct ParsedACCDirective {
-  enum class Kind { Compute, Loop, Data } K = Kind::Compute;
+  enum class Kind { Compute, Loop, Data, Atomic } K = Kind::Compute;
   ComputeConstruct Compute; ///< Kind::Compute (combined forms fill Loop too)
   LoopClauses Loop;         ///< Kind::Loop, or the loop part of a combined one
   DataConstruct DataDir;    ///< Kind::Data
+  AtomicDirective Atomic;   ///< Kind::Atomic
   bool Finalize = false;    ///< `finalize` on exit data
   std::string Name;         ///< canonical directive name
   clang::SourceLocation NameLoc;

@@ -567,4 +567,66 @@ std::optional<ComputeConstruct> importOMPTarget(const OMPExecutableDirective *D,
   return C;
 }
 
+std::optional<AtomicDirective> importOMPAtomic(const OMPAtomicDirective *D,
+                                               ASTContext &Ctx, Diag &Diags) {
+  using K = AtomicDirective::Kind;
+  AtomicDirective A;
+  A.Lang = Dialect::OpenMP;
+  A.Loc = D->getBeginLoc();
+  A.PragmaRange = SourceRange(D->getBeginLoc(), D->getEndLoc());
+  bool Capture = false, Compare = false;
+  for (const OMPClause *Cl : D->clauses()) {
+    switch (Cl->getClauseKind()) {
+    case OMPC_read:
+      A.K = K::Read;
+      break;
+    case OMPC_write:
+      A.K = K::Write;
+      break;
+    case OMPC_update:
+      A.K = K::Update;
+      break;
+    case OMPC_capture:
+      Capture = true;
+      break;
+    case OMPC_compare:
+      Compare = true;
+      break;
+    case OMPC_seq_cst:
+    case OMPC_acq_rel:
+    case OMPC_acquire:
+    case OMPC_release:
+      A.Fence = true;
+      break;
+    case OMPC_relaxed:
+    case OMPC_hint:
+    case OMPC_weak:
+    case OMPC_fail:
+      break;
+    default:
+      Diags.error(Cl->getBeginLoc(),
+                  "OpenMP clause '" +
+                      getOpenMPClauseName(Cl->getClauseKind()).str() +
+                      "' on 'atomic' is not supported by this version of "
+                      "acc2cuda");
+      return std::nullopt;
+    }
+  }
+  if (Capture && Compare) {
+    Diags.error(D->getBeginLoc(), "'atomic compare capture' is not supported "
+                                  "by this version of acc2cuda");
+    return std::nullopt;
+  }
+  if (Capture)
+    A.K = K::Capture;
+  if (Compare)
+    A.K = K::Compare;
+  const Stmt *S = D->getAssociatedStmt();
+  while (auto *CS = dyn_cast_or_null<CapturedStmt>(S))
+    S = CS->getCapturedStmt();
+  A.S = S;
+  (void)Ctx;
+  return A;
+}
+
 } // namespace acc2cuda

@@ -30,6 +30,12 @@ importOMPData(const clang::OMPExecutableDirective *D,
               const clang::FunctionDecl *FD, clang::ASTContext &Ctx,
               Diag &Diags);
 
+/// An `omp atomic` directive and its statement; errors for clauses not
+/// handled (compare combined with capture).
+std::optional<AtomicDirective>
+importOMPAtomic(const clang::OMPAtomicDirective *D, clang::ASTContext &Ctx,
+                Diag &Diags);
+
 std::optional<ComputeConstruct>
 importOMPTarget(const clang::OMPExecutableDirective *D,
                 const clang::FunctionDecl *FD, clang::ASTContext &Ctx,

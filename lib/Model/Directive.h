@@ -192,6 +192,18 @@ struct DataConstruct {
   std::vector<Unsupported> Rejected;
 };
 
+/// `atomic` (both dialects): the statement it governs becomes a call to
+/// the runtime's atomic helpers.
+struct AtomicDirective {
+  enum class Kind { Update, Read, Write, Capture, Compare } K = Kind::Update;
+  Dialect Lang = Dialect::OpenACC;
+  /// OpenMP seq_cst/acq_rel/acquire/release: fences around the operation.
+  bool Fence = false;
+  const clang::Stmt *S = nullptr; ///< the associated statement
+  clang::SourceRange PragmaRange; ///< `#pragma` .. end of line (inclusive)
+  clang::SourceLocation Loc;      ///< directive name, for diagnostics
+};
+
 /// An OpenACC `loop` directive found inside a compute region (attached to the
 /// for statement it precedes).
 struct NestedLoopDirective {

@@ -36,6 +36,13 @@ struct CanonicalLoop {
   bool DeclaredOutside = false;
 };
 
+/// Replaces the file characters [Begin, End) (expansion locations) in
+/// generated text that copies source.
+struct TextEdit {
+  clang::SourceLocation Begin, End;
+  std::string Text;
+};
+
 enum class CaptureKind {
   Value,         ///< firstprivate scalar/struct: kernel parameter by value
   DevicePointer, ///< pointer whose data is mapped: parameter gets the device
@@ -115,6 +122,8 @@ struct KernelPlan {
   /// Text edits inside the kernel body: ranges to blank (nested pragmas,
   /// `this->`).
   std::vector<clang::SourceRange> BodyErase;
+  /// Statements rewritten in the kernel body (atomics).
+  std::vector<TextEdit> BodyEdits;
   /// Directive lines inside the whole construct (for the host fallback).
   std::vector<clang::SourceRange> RegionPragmas;
   std::string MappingNote; ///< one line for the output comment

@@ -15,7 +15,7 @@ void f(double *a, int n) {
   for (int i = 0; i < n; ++i) a[i] += 1;
 #pragma omp target
   {
-#pragma omp atomic
+#pragma omp critical
     a[0] += 1;
   }
 }

@@ -193,6 +193,25 @@ TEST_F(ACCParserTest, UnknownDirective) {
   expectError("@Parallel", "unknown OpenACC directive 'Parallel'");
 }
 
+TEST_F(ACCParserTest, AtomicForms) {
+  using AK = AtomicDirective::Kind;
+  for (auto [Text, Kind] :
+       {std::pair("atomic", AK::Update), std::pair("atomic update", AK::Update),
+        std::pair("atomic read", AK::Read),
+        std::pair("atomic write", AK::Write),
+        std::pair("atomic capture", AK::Capture)}) {
+    ParsedACCDirective D = parseOk(Text);
+    EXPECT_EQ(D.K, ParsedACCDirective::Kind::Atomic) << Text;
+    EXPECT_EQ(D.Atomic.K, Kind) << Text;
+    EXPECT_EQ(D.Atomic.Loc, D.NameLoc) << Text;
+  }
+  expectError("atomic @increment",
+              "expected 'read', 'write', 'update' or 'capture' after 'atomic'");
+  expectError("atomic @if(c)",
+              "'if' on 'atomic' is not supported by this version of acc2cuda");
+  expectError("atomic read @write", "unexpected tokens after 'atomic read'");
+}
+
 TEST_F(ACCParserTest, EmptyDirective) {
   expectError("@", "expected an OpenACC directive name");
   expectError("@(a)", "expected an OpenACC directive name");
@@ -214,7 +233,6 @@ INSTANTIATE_TEST_SUITE_P(
     All, ACCParserUnsupportedDirectiveTest,
     ::testing::Values(std::pair("enter", "enter"),
                       std::pair("routine seq", "routine"),
-                      std::pair("atomic update", "atomic"),
                       std::pair("cache(a[0:4])", "cache"),
                       std::pair("wait", "wait"), std::pair("init", "init"),
                       std::pair("shutdown", "shutdown"),

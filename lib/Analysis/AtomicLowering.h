@@ -1,0 +1,34 @@
+//===- AtomicLowering.h - atomic directives -> runtime calls ----*- C++ -*-===//
+//
+// The statement an OpenACC or OpenMP `atomic` governs becomes a call to the
+// helpers in acc2cuda/atomic.h (native CUDA atomics or compare-and-swap
+// loops on the device, __atomic builtins on the host). Only the statement
+// forms the specifications allow are accepted (OpenACC 3.3 2.12, OpenMP 5.2
+// 15.8.4); anything else is an error.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_ANALYSIS_ATOMICLOWERING_H
+#define ACC2CUDA_ANALYSIS_ATOMICLOWERING_H
+
+#include "Model/Directive.h"
+#include "Model/KernelPlan.h"
+#include "Support/Diag.h"
+#include "clang/AST/ASTContext.h"
+#include <optional>
+
+namespace acc2cuda {
+
+/// The replacement of \p A's statement. \p Erase are the kernel body's
+/// erasures (`this->`), applied to the parts the replacement copies.
+std::optional<TextEdit> lowerAtomic(const AtomicDirective &A,
+                                    llvm::ArrayRef<clang::SourceRange> Erase,
+                                    clang::ASTContext &Ctx, Diag &D);
+
+/// Whether \p Loc lies in the file range of \p S.
+bool isWithin(clang::SourceLocation Loc, const clang::Stmt *S,
+              const clang::ASTContext &Ctx);
+
+} // namespace acc2cuda
+
+#endif

@@ -1,0 +1,16 @@
+// RUN: not %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: not test -e %t.cu
+// OpenMP atomic forms clang accepts but acc2cuda does not translate. (Forms
+// the specification forbids are clang's own errors.)
+void f(int *a, int n, long double *ld) {
+  int x = 0, v = 0;
+#pragma omp target teams distribute parallel for map(tofrom: x, v, ld[0:1]) map(to: a[0:n])
+  for (int i = 0; i < n; ++i) {
+#pragma omp atomic compare capture
+    { v = x; if (a[i] < x) { x = a[i]; } }
+#pragma omp atomic
+    ld[0] += 1;
+  }
+}
+// CHECK-DAG: omp-atomic-errors.cpp:9:1: error: 'atomic compare capture' is not supported by this version of acc2cuda
+// CHECK-DAG: omp-atomic-errors.cpp:12:5: error: atomic operations on 'long double' are not supported; use an integer or floating type of 1, 2, 4 or 8 bytes
