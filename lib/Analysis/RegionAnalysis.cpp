@@ -227,6 +227,12 @@ private:
       VD = ME->getMemberDecl();
     if (!VD)
       return;
+    // Assignments are visited before their operands: `a[i] = ...` may be
+    // the first reference to a.
+    auto *Var = dyn_cast<VarDecl>(VD);
+    if (!Uses.count(VD) &&
+        ((Var && !declaredInside(Var)) || isa<FieldDecl>(VD)))
+      use(VD, E->getBeginLoc());
     auto It = Uses.find(VD);
     if (It == Uses.end())
       return;
@@ -648,7 +654,7 @@ void Analyzer::planLaunch() {
   P.NumBlocks = Gangs;
   if (P.SingleThread) {
     P.BlockSize = "1";
-    P.NumBlocks = "1";
+    P.NumBlocks = C.RedundantGangs.empty() ? "1" : C.RedundantGangs;
   }
 }
 

@@ -10,6 +10,7 @@
 #include "Analysis/DataAnalysis.h"
 #include "Analysis/DeviceCode.h"
 #include "Analysis/RegionAnalysis.h"
+#include "Analysis/RegionSplit.h"
 #include "Analysis/SourceText.h"
 #include "Emit/DataEmitter.h"
 #include "Emit/OutputFile.h"
@@ -621,6 +622,23 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   StatementIndex Index(Ctx);
   collectACC(Ctx, Index);
   collectOMP(Ctx, Index);
+
+  // Regions with several loop nests: a data region around one construct
+  // per part.
+  std::vector<ComputeConstruct> Whole;
+  for (ComputeConstruct &C : Constructs) {
+    if (!needsSplit(C, NestedLoops, Ctx)) {
+      Whole.push_back(std::move(C));
+      continue;
+    }
+    std::optional<SplitRegion> R = splitRegion(C, NestedLoops, Ctx, D);
+    if (!R)
+      continue;
+    DataConstructs.push_back(std::move(R->Data));
+    for (ComputeConstruct &P : R->Parts)
+      Whole.push_back(std::move(P));
+  }
+  Constructs = std::move(Whole);
 
   // Orphaned loop directives: a loop directive outside any construct.
   for (const auto &KV : NestedLoops) {

@@ -142,6 +142,9 @@ struct ComputeConstruct {
   } Default = DefaultKind::Unspecified;
   bool DefaultmapToFromScalar = false; ///< OpenMP defaultmap(tofrom:scalar)
   std::vector<Unsupported> Rejected;
+  /// Runs on one thread per gang, this many gangs (the sequential part of
+  /// a parallel region with num_gangs).
+  std::string RedundantGangs;
   /// Variables in data clauses of data constructs that lexically enclose
   /// this one in the same function: present during the construct.
   std::vector<const clang::ValueDecl *> EnclosingData;

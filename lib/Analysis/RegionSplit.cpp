@@ -1,0 +1,298 @@
+//===- RegionSplit.cpp ----------------------------------------------------===//
+
+#include "RegionSplit.h"
+#include "AtomicLowering.h"
+#include "SourceText.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/MapVector.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+const Stmt *soleStatement(const Stmt *S) {
+  while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+    if (CS->size() != 1)
+      return nullptr;
+    S = CS->body_front();
+  }
+  return S;
+}
+
+std::vector<const Stmt *> topLevel(const Stmt *Body) {
+  if (auto *CS = dyn_cast<CompoundStmt>(Body))
+    return {CS->body_begin(), CS->body_end()};
+  return {Body};
+}
+
+/// Variables declared outside \p Region that \p S assigns, increments or
+/// takes the address of, with the first such place.
+class WriteScanner : public RecursiveASTVisitor<WriteScanner> {
+public:
+  WriteScanner(const Stmt *Region, const ASTContext &Ctx)
+      : Region(Region), Ctx(Ctx) {}
+
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      write(BO->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      write(UO->getSubExpr());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (auto *VD = dyn_cast<VarDecl>(E->getDecl()))
+      if (!isWithin(VD->getLocation(), Region, Ctx))
+        Used.insert(VD);
+    return true;
+  }
+
+  llvm::MapVector<const VarDecl *, SourceLocation> Written;
+  llvm::SmallPtrSet<const VarDecl *, 8> Used;
+  SourceLocation MemberWrite; ///< `this->m = ...`: first one
+
+private:
+  void write(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (auto *ME = dyn_cast<MemberExpr>(E);
+        ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+      if (MemberWrite.isInvalid())
+        MemberWrite = ME->getMemberLoc();
+      return;
+    }
+    auto *DRE = dyn_cast<DeclRefExpr>(E);
+    auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!VD || isWithin(VD->getLocation(), Region, Ctx))
+      return;
+    QualType T = VD->getType().getNonReferenceType();
+    if (T->isArrayType())
+      return; // element writes go through the mapped array
+    Written.insert({VD, DRE->getLocation()});
+  }
+
+  const Stmt *Region;
+  const ASTContext &Ctx;
+};
+
+bool named(const std::vector<VarRef> &List, const VarDecl *VD) {
+  return llvm::any_of(List, [&](const VarRef &R) {
+    return !R.IsMember() && R.Name == VD->getName();
+  });
+}
+
+bool reduced(const std::vector<Reduction> &List, const VarDecl *VD) {
+  return llvm::any_of(List, [&](const Reduction &R) {
+    return !R.Var.IsMember() && R.Var.Name == VD->getName();
+  });
+}
+
+} // namespace
+
+bool needsSplit(const ComputeConstruct &C, const NestedLoopMap &Loops,
+                const ASTContext &Ctx) {
+  if (C.Lang != Dialect::OpenACC || C.IsLoop || !C.Rejected.empty() ||
+      (C.Kind != ComputeKind::Parallel && C.Kind != ComputeKind::Kernels))
+    return false;
+  const Stmt *Sole = soleStatement(C.Body);
+  if (Sole && Loops.count(Sole))
+    return false; // one loop nest: the construct is its loop's kernel
+  if (C.Kind == ComputeKind::Kernels)
+    return true;
+  // parallel without loop directives: the statement runs on one thread,
+  // which is what one gang does.
+  return llvm::any_of(Loops, [&](const auto &KV) {
+    return isWithin(KV.first->getBeginLoc(), C.Body, Ctx);
+  });
+}
+
+std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
+                                       NestedLoopMap &Loops, ASTContext &Ctx,
+                                       Diag &D) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const bool Kernels = C.Kind == ComputeKind::Kernels;
+  const std::string Kind = Kernels ? "kernels" : "parallel";
+  const std::string Line = std::to_string(SM.getExpansionLineNumber(C.Loc));
+  SplitRegion R;
+  DataConstruct &DC = R.Data;
+  DC.K = DataConstruct::Kind::Region;
+  DC.Lang = Dialect::OpenACC;
+  DC.DirectiveName = C.DirectiveName;
+  DC.DirectiveText = C.DirectiveText;
+  DC.PragmaRange = C.PragmaRange;
+  DC.Loc = C.Loc;
+  DC.Body = C.Body;
+  DC.Function = C.Function;
+  DC.Data = C.Data;
+  DC.IfCond = C.IfCond;
+
+  auto Common = [&](ComputeConstruct &P) {
+    P.Lang = Dialect::OpenACC;
+    P.Function = C.Function;
+    P.Private = C.Private;
+    P.FirstPrivate = C.FirstPrivate;
+    P.Reductions = C.Reductions;
+    P.NumGangs = C.NumGangs;
+    P.NumWorkers = C.NumWorkers;
+    P.VectorLength = C.VectorLength;
+    P.IfCond = C.IfCond;
+    P.Default = C.Default;
+  };
+
+  bool Ok = true;
+  llvm::MapVector<const VarDecl *, SourceLocation> SequentialWrites;
+  std::vector<std::pair<const Stmt *, const LoopClauses *>> LoopParts;
+  for (const Stmt *S : topLevel(C.Body)) {
+    if (auto *DS = dyn_cast<DeclStmt>(S)) {
+      const auto *ND = dyn_cast<NamedDecl>(
+          DS->getSingleDecl() ? DS->getSingleDecl() : *DS->decl_begin());
+      D.error(DS->getBeginLoc(),
+              "a declaration directly inside a '" + Kind +
+                  "' region with several loop nests is not supported by "
+                  "this version of acc2cuda; declare '" +
+                  (ND ? ND->getNameAsString() : std::string("it")) +
+                  "' before the region (in a data clause if the device "
+                  "must see it) or inside one of its loops");
+      Ok = false;
+      continue;
+    }
+    if (isa<NullStmt>(S))
+      continue;
+    ComputeConstruct P;
+    Common(P);
+    P.Body = S;
+    auto It = Loops.find(S);
+    bool BareKernelsLoop = Kernels && isa<ForStmt>(S) && It == Loops.end();
+    if (It != Loops.end() || BareKernelsLoop) {
+      P.Kind = C.Kind;
+      P.IsLoop = true;
+      P.DirectiveName = Kind + " loop";
+      if (It != Loops.end()) {
+        P.Loop = It->second.Clauses;
+        P.PragmaRange = It->second.PragmaRange;
+        P.DirectiveText = sourceText(It->second.PragmaRange, Ctx);
+        Loops.erase(It);
+      } else {
+        P.Loop.Loc = S->getBeginLoc();
+        P.PragmaRange = SourceRange(S->getBeginLoc(), S->getBeginLoc());
+        P.DirectiveText = "loop of the 'kernels' region at line " + Line;
+      }
+      P.Loc = P.Loop.Loc;
+      LoopParts.push_back({S, nullptr});
+    } else {
+      // Gang-redundant: every gang runs it, on one thread.
+      P.Kind = ComputeKind::Serial;
+      P.DirectiveName = C.DirectiveName;
+      P.DirectiveText = "statements of the '" + Kind + "' region at line " +
+                        Line + (Kernels ? "" : ", run once per gang");
+      P.PragmaRange = SourceRange(S->getBeginLoc(), S->getBeginLoc());
+      P.Loc = S->getBeginLoc();
+      if (!Kernels)
+        P.RedundantGangs = C.NumGangs;
+      WriteScanner W(C.Body, Ctx);
+      W.TraverseStmt(const_cast<Stmt *>(S));
+      if (W.MemberWrite.isValid()) {
+        D.error(W.MemberWrite,
+                "assigning a data member in the sequential part of a '" + Kind +
+                    "' region with several loop nests is not supported; "
+                    "use a local variable in a data clause");
+        Ok = false;
+      }
+      for (const auto &KV : W.Written)
+        SequentialWrites.insert(KV);
+    }
+    R.Parts.push_back(std::move(P));
+  }
+
+  // Scalars the sequential parts assign live on the device for the whole
+  // region, so later parts see the values (firstprivate in parallel: the
+  // host keeps its value; kernels copies them back).
+  for (const auto &[VD, Loc] : SequentialWrites) {
+    QualType T = VD->getType().getNonReferenceType();
+    if (T->isPointerType()) {
+      D.error(Loc, "pointer '" + VD->getName().str() + "' is assigned in a '" +
+                       Kind +
+                       "' region with several loop nests; assign it before "
+                       "the region");
+      Ok = false;
+      continue;
+    }
+    if (named(C.Private, VD) || named(C.FirstPrivate, VD) ||
+        reduced(C.Reductions, VD)) {
+      if (!reduced(C.Reductions, VD)) {
+        D.error(Loc, "'" + VD->getName().str() +
+                         "' is private to the gangs of this region and "
+                         "assigned outside its loops; later loops would not "
+                         "see the value (not supported by this version of "
+                         "acc2cuda)");
+        Ok = false;
+      }
+      continue;
+    }
+    if (llvm::any_of(C.Data, [&](const DataClause &Cl) {
+          return !Cl.Var.IsMember() && Cl.Var.Name == VD->getName();
+        }))
+      continue;
+    if (!C.IfCond.empty()) {
+      D.error(Loc, "'" + VD->getName().str() +
+                       "' is assigned outside the loops of a '" + Kind +
+                       "' region with an 'if' clause; not supported by this "
+                       "version of acc2cuda");
+      Ok = false;
+      continue;
+    }
+    // A loop part that assigns it too would race on the device copy.
+    for (const ComputeConstruct &P : R.Parts) {
+      if (!P.IsLoop)
+        continue;
+      WriteScanner W(C.Body, Ctx);
+      W.TraverseStmt(const_cast<Stmt *>(P.Body));
+      if (W.Written.count(VD) && !named(P.Loop.Private, VD) &&
+          !reduced(P.Loop.Reductions, VD)) {
+        D.error(W.Written.lookup(VD),
+                "'" + VD->getName().str() +
+                    "' is assigned both in a loop and outside the loops of "
+                    "this region; make it private to the loop or use "
+                    "another variable");
+        Ok = false;
+      }
+    }
+    DataClause Cl;
+    Cl.Map = Kernels ? MapType::copy() : MapType::copyIn();
+    Cl.Spelling = Kernels ? "copy" : "copyin";
+    Cl.Var.Decl = VD;
+    Cl.Var.Name = Cl.Var.BaseName = VD->getName().str();
+    Cl.Var.Range = SourceRange(Loc, Loc);
+    DC.Data.push_back(std::move(Cl));
+  }
+  // Arrays the region uses without a data clause are copied once for the
+  // whole region (OpenACC's implicit copy), not once per part.
+  if (C.Default == ComputeConstruct::DefaultKind::Unspecified) {
+    WriteScanner All(C.Body, Ctx);
+    All.TraverseStmt(const_cast<Stmt *>(C.Body));
+    for (const VarDecl *VD : All.Used) {
+      if (!isa<ConstantArrayType>(VD->getType()) || named(C.Private, VD) ||
+          named(C.FirstPrivate, VD) ||
+          llvm::any_of(DC.Data, [&](const DataClause &Cl) {
+            return Cl.Var.BaseName == VD->getName();
+          }))
+        continue;
+      DataClause Cl;
+      Cl.Map = MapType::copy();
+      Cl.Spelling = "copy";
+      Cl.Var.Decl = VD;
+      Cl.Var.Name = Cl.Var.BaseName = VD->getName().str();
+      Cl.Var.Range = SourceRange(C.Loc, C.Loc);
+      DC.Data.push_back(std::move(Cl));
+    }
+  }
+  if (!Ok)
+    return std::nullopt;
+  return R;
+}
+
+} // namespace acc2cuda
