@@ -58,12 +58,28 @@ public:
 
 private:
   void write(const Expr *E) {
-    E = E->IgnoreParenImpCasts();
-    if (auto *ME = dyn_cast<MemberExpr>(E);
-        ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
-      if (MemberWrite.isInvalid())
-        MemberWrite = ME->getMemberLoc();
-      return;
+    // Down to the variable written: s.m and s.a[i] write s; p[i] and p->m
+    // write data a pointer reaches, which is mapped, not a scalar.
+    while (true) {
+      E = E->IgnoreParenImpCasts();
+      if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+        const Expr *Base = AS->getBase()->IgnoreParenImpCasts();
+        if (!Base->getType()->isArrayType())
+          return;
+        E = Base;
+      } else if (auto *ME = dyn_cast<MemberExpr>(E)) {
+        if (ME->isArrow() &&
+            !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+          return;
+        if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+          if (MemberWrite.isInvalid())
+            MemberWrite = ME->getMemberLoc();
+          return;
+        }
+        E = ME->getBase();
+      } else {
+        break;
+      }
     }
     auto *DRE = dyn_cast<DeclRefExpr>(E);
     auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;

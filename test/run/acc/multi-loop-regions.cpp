@@ -9,6 +9,10 @@
 
 #include <cstdio>
 
+struct Coeffs {
+  double lo, hi;
+};
+
 int main() {
   const int N = 5000;
   static double a[N], b[N], c[N];
@@ -74,6 +78,24 @@ int main() {
   for (int i = 0; i < N; ++i)
     sx += x[i];
   printf("kernels: %.6f %.6f %d\n", sx, y[N - 1], last);
+
+  // A struct member assigned between two loops reaches the second loop.
+  Coeffs k = {1, 1};
+  static double w[N];
+#pragma acc parallel copyout(w)
+  {
+#pragma acc loop
+    for (int i = 0; i < N; ++i)
+      w[i] = i;
+    k.hi = 4;
+#pragma acc loop
+    for (int i = 0; i < N; ++i)
+      w[i] = w[i] * k.hi + k.lo;
+  }
+  double sw = 0;
+  for (int i = 0; i < N; ++i)
+    sw += w[i];
+  printf("struct: %.1f\n", sw);
 
   // A time loop inside a parallel region: every gang runs it, with the
   // vector loops inside spread over the gang's threads.
