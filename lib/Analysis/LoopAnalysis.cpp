@@ -40,6 +40,15 @@ CanonicalLoop::Test flip(CanonicalLoop::Test T) {
 
 } // namespace
 
+const Stmt *singleStatement(const Stmt *S) {
+  while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+    if (CS->size() != 1)
+      return nullptr;
+    S = CS->body_front();
+  }
+  return S;
+}
+
 std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
                                                   ASTContext &Ctx, Diag &D,
                                                   llvm::StringRef Directive) {

@@ -18,6 +18,10 @@
 
 namespace acc2cuda {
 
+/// The statement \p S holds when it is a block of exactly one statement
+/// (nested blocks too); null for a block of several.
+const clang::Stmt *singleStatement(const clang::Stmt *S);
+
 std::optional<CanonicalLoop> analyzeCanonicalLoop(const clang::Stmt *S,
                                                   clang::ASTContext &Ctx,
                                                   Diag &D,

@@ -21,15 +21,6 @@ namespace acc2cuda {
 
 namespace {
 
-const Stmt *singleStatement(const Stmt *S) {
-  while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
-    if (CS->size() != 1)
-      return nullptr;
-    S = CS->body_front();
-  }
-  return S;
-}
-
 /// What the region does with each variable declared outside it.
 struct VarUse {
   const ValueDecl *Decl = nullptr;

@@ -2,6 +2,7 @@
 
 #include "RegionSplit.h"
 #include "AtomicLowering.h"
+#include "LoopAnalysis.h"
 #include "SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -12,15 +13,6 @@ using namespace clang;
 namespace acc2cuda {
 
 namespace {
-
-const Stmt *soleStatement(const Stmt *S) {
-  while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
-    if (CS->size() != 1)
-      return nullptr;
-    S = CS->body_front();
-  }
-  return S;
-}
 
 std::vector<const Stmt *> topLevel(const Stmt *Body) {
   if (auto *CS = dyn_cast<CompoundStmt>(Body))
@@ -114,7 +106,7 @@ bool needsSplit(const ComputeConstruct &C, const NestedLoopMap &Loops,
   if (C.Lang != Dialect::OpenACC || C.IsLoop || !C.Rejected.empty() ||
       (C.Kind != ComputeKind::Parallel && C.Kind != ComputeKind::Kernels))
     return false;
-  const Stmt *Sole = soleStatement(C.Body);
+  const Stmt *Sole = singleStatement(C.Body);
   if (Sole && Loops.count(Sole))
     return false; // one loop nest: the construct is its loop's kernel
   if (C.Kind == ComputeKind::Kernels)
@@ -277,9 +269,15 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
         Ok = false;
       }
     }
+    // A loop reduction implies copy on the construct (OpenACC 3.3 2.5.15):
+    // its result must reach the host even in a parallel region.
+    bool LoopReduced = llvm::any_of(R.Parts, [&](const ComputeConstruct &P) {
+      return reduced(P.Loop.Reductions, VD);
+    });
+    bool Copy = Kernels || LoopReduced;
     DataClause Cl;
-    Cl.Map = Kernels ? MapType::copy() : MapType::copyIn();
-    Cl.Spelling = Kernels ? "copy" : "copyin";
+    Cl.Map = Copy ? MapType::copy() : MapType::copyIn();
+    Cl.Spelling = Copy ? "copy" : "copyin";
     Cl.Var.Decl = VD;
     Cl.Var.Name = Cl.Var.BaseName = VD->getName().str();
     Cl.Var.Range = SourceRange(Loc, Loc);

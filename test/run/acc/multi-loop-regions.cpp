@@ -97,6 +97,18 @@ int main() {
     sw += w[i];
   printf("struct: %.1f\n", sw);
 
+  // A scalar set between loops and then reduced by a loop: the loop
+  // reduction implies copy, so the host gets the result.
+  double acc = -1;
+#pragma acc parallel copyin(w)
+  {
+    acc = 10;
+#pragma acc loop reduction(+:acc)
+    for (int i = 0; i < N; ++i)
+      acc += w[i];
+  }
+  printf("reduced after assignment: %.1f\n", acc);
+
   // A time loop inside a parallel region: every gang runs it, with the
   // vector loops inside spread over the gang's threads.
   static double u[64];
