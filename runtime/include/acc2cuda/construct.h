@@ -325,11 +325,19 @@ public:
     return cudaSuccess;
   }
 
+  /// The size to allocate for Bytes of device data: whole 4-byte words,
+  /// since a 1-byte atomic swaps the aligned word that holds its byte
+  /// (atomic.h) and that word must lie inside the allocation. cudaMalloc
+  /// aligns allocations to 256 bytes, so the first word starts inside it.
+  static std::size_t padded(std::size_t Bytes) {
+    return (Bytes + 3) / 4 * 4;
+  }
+
   /// cudaMalloc for acc_malloc and omp_target_alloc, counted; null if it
   /// fails (the error is cleared, as the routines report failure by null).
   void *allocate(std::size_t Bytes) {
     void *Dev = nullptr;
-    if (cudaMalloc(&Dev, Bytes) != cudaSuccess) {
+    if (cudaMalloc(&Dev, padded(Bytes)) != cudaSuccess) {
       cudaGetLastError();
       return nullptr;
     }
@@ -488,7 +496,7 @@ private:
     if (PresentEntry *O = Table.findOverlap(Addr, Bytes))
       failOverlap(Addr, Bytes, *O, Name);
     void *Dev = nullptr;
-    check(cudaMalloc(&Dev, Bytes), "cudaMalloc");
+    check(cudaMalloc(&Dev, padded(Bytes)), "cudaMalloc");
     detail::count_allocation(*Site, Bytes);
     PresentEntry &E = Table.insert(Addr, Bytes, Dev);
     if (CopyIn)
