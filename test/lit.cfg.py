@@ -34,6 +34,7 @@ else:
     config.substitutions.append(("%acc2cuda", os.path.join(bindir, "acc2cuda")))
     config.substitutions.append(("%runtime_include", runtime_inc))
     config.substitutions.append(("%examples", os.path.join(src, "examples")))
+    config.substitutions.append(("%bench", os.path.join(src, "bench")))
     # Every translation must compile: sm_80 object code, register spills are
     # errors. Without nvcc the step is skipped (see README).
     if config.nvcc and os.path.exists(config.nvcc):
