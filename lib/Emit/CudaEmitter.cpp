@@ -79,6 +79,92 @@ std::string loopParam(size_t I, const char *What) {
   return std::string("acc2cuda_") + What + std::to_string(I);
 }
 
+/// Grid dimensions the loops are spread over: one when there is one loop or
+/// the directive fixes the gang count (blocks then are gangs, 1-D), else up
+/// to three (innermost loop on x, next on y, the rest on z).
+unsigned gridDims(const KernelPlan &P) {
+  if (P.Loops.size() < 2 || !P.NumBlocks.empty())
+    return 1;
+  return P.Loops.size() == 2 ? 2 : 3;
+}
+
+/// The product of the trip counts of loops [From, To).
+std::string tripProduct(size_t From, size_t To) {
+  std::string Out;
+  for (size_t I = From; I < To; ++I)
+    Out += (Out.empty() ? "" : " * ") + loopParam(I, "n");
+  return Out.empty() ? "1" : Out;
+}
+
+/// Declares loop I's variable from its zero-based iteration number K.
+void declareInduction(const CanonicalLoop &L, size_t I, const std::string &K,
+                      llvm::raw_ostream &OS) {
+  OS << L.IndType << " " << L.IndName << " = (" << L.IndType << ")("
+     << loopParam(I, "lb") << " + " << K << " * " << loopParam(I, "st")
+     << ");\n";
+}
+
+/// Declares the variables of loops [0, Count) from the flattened iteration
+/// number in `acc2cuda_r`, innermost loop varying fastest.
+void declareFlattened(const KernelPlan &P, size_t Count,
+                      llvm::raw_ostream &OS) {
+  for (size_t I = Count; I-- > 0;) {
+    declareInduction(
+        P.Loops[I], I,
+        I == 0 ? "acc2cuda_r" : "(acc2cuda_r % " + loopParam(I, "n") + ")", OS);
+    if (I > 0)
+      OS << "acc2cuda_r /= " << loopParam(I, "n") << ";\n";
+  }
+}
+
+/// One grid-stride loop over Count iterations along dimension Dim.
+void openGridStride(const char *Var, const char *Dim, const std::string &Count,
+                    llvm::raw_ostream &OS) {
+  OS << "for (long long " << Var << " = (long long)blockIdx." << Dim
+     << " * blockDim." << Dim << " + threadIdx." << Dim << "; " << Var << " < "
+     << Count << "; " << Var << " += (long long)gridDim." << Dim
+     << " * blockDim." << Dim << ") {\n";
+}
+
+/// The whole nest flattened onto x; the innermost loop varies fastest
+/// across threadIdx.x (coalescing).
+void emitFlatLoops(const KernelPlan &P, const std::string &Body,
+                   llvm::raw_ostream &OS) {
+  OS << "const long long acc2cuda_total = " << tripProduct(0, P.Loops.size())
+     << ";\n";
+  openGridStride("acc2cuda_k", "x", "acc2cuda_total", OS);
+  if (P.Loops.size() == 1) {
+    declareInduction(P.Loops[0], 0, "acc2cuda_k", OS);
+  } else {
+    OS << "long long acc2cuda_r = acc2cuda_k;\n";
+    declareFlattened(P, P.Loops.size(), OS);
+  }
+  OS << Body << "\n}\n";
+}
+
+/// Innermost loop on x, the next on y, the others (flattened) on z.
+void emitGridLoops(const KernelPlan &P, const std::string &Body,
+                   llvm::raw_ostream &OS) {
+  const size_t N = P.Loops.size(), Inner = N - 1, Middle = N - 2;
+  if (N > 2) {
+    if (N > 3)
+      OS << "const long long acc2cuda_nz = " << tripProduct(0, Middle) << ";\n";
+    openGridStride("acc2cuda_z", "z", N > 3 ? "acc2cuda_nz" : loopParam(0, "n"),
+                   OS);
+  }
+  openGridStride("acc2cuda_y", "y", loopParam(Middle, "n"), OS);
+  openGridStride("acc2cuda_x", "x", loopParam(Inner, "n"), OS);
+  if (N == 3) {
+    declareInduction(P.Loops[0], 0, "acc2cuda_z", OS);
+  } else if (N > 3) {
+    OS << "long long acc2cuda_r = acc2cuda_z;\n";
+    declareFlattened(P, Middle, OS);
+  }
+  declareInduction(P.Loops[Middle], Middle, "acc2cuda_y", OS);
+  declareInduction(P.Loops[Inner], Inner, "acc2cuda_x", OS);
+  OS << Body << "\n}\n}\n" << (N > 2 ? "}\n" : "");
+}
+
 } // namespace
 
 std::string statementText(const Stmt *S, llvm::ArrayRef<SourceRange> Erase,
@@ -120,32 +206,12 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
        << "::identity<" << R.Type << ">();\n";
 
   std::string Body = statementText(P.KernelBody, P.BodyErase, Ctx, P.BodyEdits);
-  if (P.Loops.empty()) {
+  if (P.Loops.empty())
     OS << Body << "\n";
-  } else {
-    std::string Total;
-    for (size_t I = 0; I < P.Loops.size(); ++I)
-      Total += (I ? " * " : "") + loopParam(I, "n");
-    OS << "const long long acc2cuda_total = " << Total << ";\n";
-    OS << "for (long long acc2cuda_k = (long long)blockIdx.x * blockDim.x + "
-          "threadIdx.x; acc2cuda_k < acc2cuda_total; acc2cuda_k += (long "
-          "long)gridDim.x * blockDim.x) {\n";
-    // Innermost loop varies fastest across threadIdx.x (coalescing).
-    if (P.Loops.size() > 1)
-      OS << "long long acc2cuda_r = acc2cuda_k;\n";
-    for (size_t I = P.Loops.size(); I-- > 0;) {
-      const CanonicalLoop &L = P.Loops[I];
-      std::string K = P.Loops.size() == 1 ? "acc2cuda_k"
-                      : I == 0            ? "acc2cuda_r"
-                               : "(acc2cuda_r % " + loopParam(I, "n") + ")";
-      OS << L.IndType << " " << L.IndName << " = (" << L.IndType << ")("
-         << loopParam(I, "lb") << " + " << K << " * " << loopParam(I, "st")
-         << ");\n";
-      if (P.Loops.size() > 1 && I > 0)
-        OS << "acc2cuda_r /= " << loopParam(I, "n") << ";\n";
-    }
-    OS << Body << "\n}\n";
-  }
+  else if (gridDims(P) == 1)
+    emitFlatLoops(P, Body, OS);
+  else
+    emitGridLoops(P, Body, OS);
   for (const ReductionPlan &R : P.Reductions)
     OS << "acc2cuda::reduce_block<" << reductionOpName(R.Op) << ">(" << R.Name
        << ", acc2cuda_part_" << R.Name << ");\n";
@@ -203,14 +269,22 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
        << loopParam(I, "lb") << ", (long long)(" << L.Bound << "), "
        << loopParam(I, "st") << ");\n";
   }
-  std::string Total = "1";
-  for (size_t I = 0; I < P.Loops.size(); ++I)
-    Total = I == 0 ? loopParam(I, "n") : Total + " * " + loopParam(I, "n");
-  OS << "const dim3 acc2cuda_block = acc2cuda_c.block_size(" << P.BlockSize
-     << ");\n";
-  OS << "const dim3 acc2cuda_grid = acc2cuda_c.grid_size(" << Total
-     << ", acc2cuda_block" << (P.NumBlocks.empty() ? "" : ", " + P.NumBlocks)
-     << ");\n";
+  const char *Reduces = P.Reductions.empty() ? "" : ", true";
+  if (unsigned Dims = gridDims(P); Dims > 1) {
+    const size_t N = P.Loops.size();
+    std::string Nx = loopParam(N - 1, "n"), Ny = loopParam(N - 2, "n");
+    OS << "const dim3 acc2cuda_block = acc2cuda_c.block_shape(" << P.BlockSize
+       << ", " << Nx << ", " << Ny << ", " << Dims << ");\n";
+    OS << "const dim3 acc2cuda_grid = acc2cuda_c.grid_shape(acc2cuda_block, "
+       << Nx << ", " << Ny << ", " << tripProduct(0, N - 2) << Reduces
+       << ");\n";
+  } else {
+    OS << "const dim3 acc2cuda_block = acc2cuda_c.block_size(" << P.BlockSize
+       << ");\n";
+    OS << "const dim3 acc2cuda_grid = acc2cuda_c.grid_size("
+       << tripProduct(0, P.Loops.size()) << ", acc2cuda_block, "
+       << (P.NumBlocks.empty() ? "0" : P.NumBlocks) << Reduces << ");\n";
+  }
   for (const ReductionPlan &R : P.Reductions)
     OS << "acc2cuda::Reduction<" << R.Type << ", " << reductionOpName(R.Op)
        << "> acc2cuda_red_" << R.Name << "(acc2cuda_c, acc2cuda_grid);\n";

@@ -1,8 +1,9 @@
 //===- RuntimeReductionTest.cpp - acc2cuda::reduce_block on odd blocks ----===//
 //
-// The generated kernels' block reduction must be exact for every block size
-// CUDA allows (partial last warps included) and when one kernel reduces
-// several variables of the same type and operator one after the other.
+// The generated kernels' reduction must be exact for every block size CUDA
+// allows (partial last warps included), for 3-D grids and blocks, when one
+// kernel reduces several variables of the same type and operator one after
+// the other, and when a buffer is reused by the next launch.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,37 +33,86 @@ __global__ void twoSums(int N, long long *SumA, long long *SumB, int *Max) {
   acc2cuda::reduce_block<acc2cuda::ReduceMax>(M, Max);
 }
 
+/// A reduction buffer as acc2cuda::Reduction lays it out: the zeroed
+/// counter header, one partial per block, the result.
+template <class T> T *reductionBuffer(unsigned Blocks) {
+  char *P = nullptr;
+  EXPECT_EQ(
+      cudaMalloc(&P, acc2cuda::ReductionHeader + (Blocks + 1) * sizeof(T)),
+      cudaSuccess);
+  EXPECT_EQ(cudaMemset(P, 0, acc2cuda::ReductionHeader), cudaSuccess);
+  return reinterpret_cast<T *>(P + acc2cuda::ReductionHeader);
+}
+
+template <class T> T resultOf(T *Partials, unsigned Blocks) {
+  T V{};
+  EXPECT_EQ(
+      cudaMemcpy(&V, Partials + Blocks, sizeof(T), cudaMemcpyDeviceToHost),
+      cudaSuccess);
+  return V;
+}
+
+template <class T> unsigned counterOf(T *Partials) {
+  unsigned C = ~0u;
+  EXPECT_EQ(cudaMemcpy(&C, acc2cuda::reduction_counter(Partials), sizeof(C),
+                       cudaMemcpyDeviceToHost),
+            cudaSuccess);
+  return C;
+}
+
+template <class T> void freeBuffer(T *Partials) {
+  cudaFree(reinterpret_cast<char *>(Partials) - acc2cuda::ReductionHeader);
+}
+
 class ReduceBlock : public ::testing::TestWithParam<unsigned> {};
 
+// The last block combines every block's partial into the result, and the
+// counter is back at zero for the next launch of the same buffer.
 TEST_P(ReduceBlock, ExactForEveryBlockSize) {
   const unsigned Threads = GetParam();
   const unsigned Blocks = 3;
   const int N = 5000;
-  long long *A, *B;
-  int *M;
-  ASSERT_EQ(cudaMalloc(&A, Blocks * sizeof(long long)), cudaSuccess);
-  ASSERT_EQ(cudaMalloc(&B, Blocks * sizeof(long long)), cudaSuccess);
-  ASSERT_EQ(cudaMalloc(&M, Blocks * sizeof(int)), cudaSuccess);
-  launch(twoSums, Blocks, Threads, 0, 0, N, A, B, M);
-  ASSERT_EQ(cudaGetLastError(), cudaSuccess);
-  std::vector<long long> HA(Blocks), HB(Blocks);
-  std::vector<int> HM(Blocks);
-  cudaMemcpy(HA.data(), A, Blocks * sizeof(long long), cudaMemcpyDeviceToHost);
-  cudaMemcpy(HB.data(), B, Blocks * sizeof(long long), cudaMemcpyDeviceToHost);
-  cudaMemcpy(HM.data(), M, Blocks * sizeof(int), cudaMemcpyDeviceToHost);
-  long long SA = 0, SB = 0;
-  int SM = 0;
-  for (unsigned I = 0; I < Blocks; ++I) {
-    SA += HA[I];
-    SB += HB[I];
-    SM = std::max(SM, HM[I]);
+  long long *A = reductionBuffer<long long>(Blocks);
+  long long *B = reductionBuffer<long long>(Blocks);
+  int *M = reductionBuffer<int>(Blocks);
+  for (int Launch = 0; Launch < 2; ++Launch) {
+    launch(twoSums, Blocks, Threads, 0, 0, N, A, B, M);
+    ASSERT_EQ(cudaGetLastError(), cudaSuccess);
+    EXPECT_EQ(resultOf(A, Blocks), 1LL * N * (N - 1) / 2);
+    EXPECT_EQ(resultOf(B, Blocks), 3LL * N * (N - 1) / 2 - N);
+    EXPECT_EQ(resultOf(M, Blocks), 999);
+    EXPECT_EQ(counterOf(A), 0u);
+    EXPECT_EQ(counterOf(M), 0u);
   }
-  EXPECT_EQ(SA, 1LL * N * (N - 1) / 2);
-  EXPECT_EQ(SB, 3LL * N * (N - 1) / 2 - N);
-  EXPECT_EQ(SM, 999);
-  cudaFree(A);
-  cudaFree(B);
-  cudaFree(M);
+  freeBuffer(A);
+  freeBuffer(B);
+  freeBuffer(M);
+}
+
+/// Sums x + 1000 y + 1000000 z over a 3-D grid of 3-D blocks.
+__global__ void gridSum(long long *Sum) {
+  long long X = blockIdx.x * blockDim.x + threadIdx.x;
+  long long Y = blockIdx.y * blockDim.y + threadIdx.y;
+  long long Z = blockIdx.z * blockDim.z + threadIdx.z;
+  acc2cuda::reduce_block<acc2cuda::ReduceAdd>(X + 1000 * Y + 1000000 * Z, Sum);
+}
+
+// Blocks of a 3-D grid each own one partial (the linear block number).
+TEST(ReduceGrid, ThreeDimensionalGridsAndBlocks) {
+  const dim3 Grid(3, 2, 2), Block(32, 4, 2);
+  const unsigned Blocks = Grid.x * Grid.y * Grid.z;
+  long long *S = reductionBuffer<long long>(Blocks);
+  launch(gridSum, Grid, Block, 0, 0, S);
+  ASSERT_EQ(cudaGetLastError(), cudaSuccess);
+  const long long NX = 96, NY = 8, NZ = 4;
+  long long Expected = 0;
+  for (long long Z = 0; Z < NZ; ++Z)
+    for (long long Y = 0; Y < NY; ++Y)
+      for (long long X = 0; X < NX; ++X)
+        Expected += X + 1000 * Y + 1000000 * Z;
+  EXPECT_EQ(resultOf(S, Blocks), Expected);
+  EXPECT_EQ(counterOf(S), 0u);
+  freeBuffer(S);
 }
 
 INSTANTIATE_TEST_SUITE_P(BlockSizes, ReduceBlock,

@@ -329,9 +329,7 @@ public:
   /// since a 1-byte atomic swaps the aligned word that holds its byte
   /// (atomic.h) and that word must lie inside the allocation. cudaMalloc
   /// aligns allocations to 256 bytes, so the first word starts inside it.
-  static std::size_t padded(std::size_t Bytes) {
-    return (Bytes + 3) / 4 * 4;
-  }
+  static std::size_t padded(std::size_t Bytes) { return (Bytes + 3) / 4 * 4; }
 
   /// cudaMalloc for acc_malloc and omp_target_alloc, counted; null if it
   /// fails (the error is cleared, as the routines report failure by null).
@@ -399,22 +397,65 @@ public:
     return dim3(static_cast<unsigned>(Threads));
   }
 
-  /// Blocks for Total iterations: exactly NumBlocks when the directive asks
-  /// for a count, else enough to cover the iterations, capped at a few waves
-  /// of resident blocks (the kernel strides over the rest).
-  dim3 grid_size(long long Total, dim3 Block, long long NumBlocks = 0) const {
+  // Launch geometry. A loop nest of one loop (or one whose gang count the
+  // directive fixes) is flattened onto x. Deeper nests map the innermost
+  // loop onto x, the next onto y and the rest onto z, so that consecutive
+  // threads take consecutive iterations of the innermost loop (coalesced
+  // accesses) and no thread divides to recover its indices. Grids cover
+  // the iterations exactly, one per thread, as far as CUDA's grid limits
+  // allow (the kernels stride over the rest); a kernel with reductions gets
+  // at most one wave of resident blocks, so that its threads accumulate
+  // many iterations each and there are few block partials to combine.
+
+  /// Blocks for Total iterations of a flattened nest: exactly NumBlocks when
+  /// the directive asks for a count.
+  dim3 grid_size(long long Total, dim3 Block, long long NumBlocks = 0,
+                 bool Reduces = false) const {
     if (NumBlocks > 0)
-      return dim3(static_cast<unsigned>(NumBlocks > 2147483647 ? 2147483647
-                                                               : NumBlocks));
-    long long Threads = Block.x;
-    long long Blocks = (Total + Threads - 1) / Threads;
-    long long Cap = static_cast<long long>(multiprocessors()) *
-                    (2048 / Threads > 0 ? 2048 / Threads : 1) * 4;
-    if (Blocks > Cap)
-      Blocks = Cap;
-    if (Blocks < 1)
-      Blocks = 1;
+      return dim3(
+          static_cast<unsigned>(NumBlocks > MaxGridX ? MaxGridX : NumBlocks));
+    long long Blocks = clampBlocks(blocksFor(Total, Block.x), MaxGridX);
+    if (Reduces)
+      Blocks = std::min(Blocks, oneWave(Block));
     return dim3(static_cast<unsigned>(Blocks));
+  }
+
+  /// A block of Threads threads for a nest whose two innermost loops run
+  /// Nx and Ny iterations (Dims: 2, or 3 when more loops remain for z): one
+  /// warp across x (fewer threads when the innermost loop is shorter), the
+  /// rest across y, and what y's loop cannot use across z (or back across
+  /// x when there is no z).
+  dim3 block_shape(long long Threads, long long Nx, long long Ny,
+                   int Dims) const {
+    dim3 Block = block_size(Threads);
+    if (Threads % 32 != 0)
+      return Block;
+    unsigned X = 32;
+    while (X > 1 && X / 2 >= Nx)
+      X /= 2;
+    unsigned Rest = static_cast<unsigned>(Threads) / X, Y = Rest;
+    while (Y > 1 && Y / 2 >= Ny) {
+      Y /= 2;
+      if (Dims == 2) // no z: the threads y cannot use go back to x
+        X *= 2;
+    }
+    return dim3(X, Y, static_cast<unsigned>(Threads) / (X * Y));
+  }
+
+  /// Blocks for an Nx x Ny x Nz iteration space in blocks of shape Block.
+  dim3 grid_shape(dim3 Block, long long Nx, long long Ny, long long Nz,
+                  bool Reduces = false) const {
+    long long X = clampBlocks(blocksFor(Nx, Block.x), MaxGridX);
+    long long Y = clampBlocks(blocksFor(Ny, Block.y), MaxGridYZ);
+    long long Z = clampBlocks(blocksFor(Nz, Block.z), MaxGridYZ);
+    if (Reduces) {
+      const long long Cap = oneWave(Block);
+      Z = std::max(1LL, std::min(Z, Cap / (X * Y)));
+      Y = std::max(1LL, std::min(Y, Cap / (X * Z)));
+      X = std::max(1LL, std::min(X, Cap / (Y * Z)));
+    }
+    return dim3(static_cast<unsigned>(X), static_cast<unsigned>(Y),
+                static_cast<unsigned>(Z));
   }
 
   /// Checks the launch of Kernel just made and waits for it; counts it.
@@ -437,6 +478,22 @@ public:
   }
 
 private:
+  static constexpr long long MaxGridX = 2147483647, MaxGridYZ = 65535;
+
+  static long long blocksFor(long long Iterations, unsigned Threads) {
+    return Iterations > 0 ? (Iterations + Threads - 1) / Threads : 1;
+  }
+  static long long clampBlocks(long long Blocks, long long Max) {
+    return Blocks < 1 ? 1 : Blocks > Max ? Max : Blocks;
+  }
+  /// As many blocks of that shape as the GPU holds resident at once (by
+  /// thread count: 2048 threads per multiprocessor).
+  long long oneWave(dim3 Block) const {
+    long long Threads = 1LL * Block.x * Block.y * Block.z;
+    return static_cast<long long>(multiprocessors()) *
+           std::max(1LL, 2048 / Threads);
+  }
+
   int multiprocessors() const {
     static int Count = [this] {
       int Dev = 0, N = 0;

@@ -1,10 +1,16 @@
 //===- acc2cuda/reduction.h - Reductions in two stages ----------*- C++ -*-===//
 //
-// Stage one (device): every thread accumulates privately; the block combines
-// its threads with warp shuffles and one shared-memory step and writes one
-// partial per block. Stage two (host): the partials are combined in block
-// order and with the variable's value before the construct. For a fixed
-// launch shape the result does not depend on scheduling.
+// Every thread accumulates privately; the block combines its threads with
+// warp shuffles and one shared-memory step and writes one partial per block;
+// the last block to finish (a counter in the same buffer) combines the
+// partials in block order into one value, the only value the host reads,
+// and combines it with the variable's value before the construct. For a
+// fixed launch shape the result does not depend on scheduling.
+//
+// The buffer (a pooled device allocation, reused across launches):
+//   [counter, 16-byte header][partial 0 .. partial B-1][result]
+// for a grid of B blocks. The counter counts finished blocks and wraps back
+// to zero when the last one takes its ticket, ready for the next launch.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,8 +19,9 @@
 
 #include "acc2cuda/construct.h"
 #include <cmath>
+#include <map>
+#include <mutex>
 #include <type_traits>
-#include <vector>
 
 namespace acc2cuda {
 
@@ -78,9 +85,10 @@ __device__ T reduce_warp(T V, unsigned Lane, unsigned Width) {
   return V;
 }
 
-/// Combines one value per thread of the block into Partials[blockIdx.x].
-/// Every thread of the block must call it (it synchronises the block).
-template <class Op, class T> __device__ void reduce_block(T V, T *Partials) {
+/// Combines one value per thread of the block; the result is valid in
+/// thread 0. Every thread of the block must call it (it synchronises the
+/// block, also before returning, so that the scratch can be reused).
+template <class Op, class T> __device__ T combine_block(T V) {
   const unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
   const unsigned Tid =
       threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
@@ -94,26 +102,116 @@ template <class Op, class T> __device__ void reduce_block(T V, T *Partials) {
   if (Warp == 0) {
     V = Lane < Warps ? WarpValues[Lane] : Op::template identity<T>();
     V = reduce_warp<Op>(V, Lane, Threads < 32 ? Threads : 32);
-    if (Lane == 0)
-      Partials[blockIdx.x] = V;
   }
   // The next reduction of this kernel with the same type and operator
   // reuses WarpValues: nobody may write it before warp 0 has read it.
   __syncthreads();
+  return V;
 }
 
-/// Host side: the per-block partials of one reduction variable.
+/// Bytes before the partials in a reduction buffer: the finished-block
+/// counter, padded so that the partials are aligned for any type.
+constexpr unsigned long long ReductionHeader = 16;
+
+__host__ __device__ inline unsigned int *reduction_counter(void *Partials) {
+  return reinterpret_cast<unsigned int *>(static_cast<char *>(Partials) -
+                                          ReductionHeader);
+}
+
+/// Combines one value per thread of the grid into Partials[B], B the number
+/// of blocks, through Partials[0..B) (see the buffer layout above). Every
+/// thread of every block must call it.
+template <class Op, class T> __device__ void reduce_block(T V, T *Partials) {
+  const unsigned Blocks = gridDim.x * gridDim.y * gridDim.z;
+  const unsigned Block =
+      blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+  const unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
+  const unsigned Tid =
+      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  __shared__ bool IsLast;
+  V = combine_block<Op>(V);
+  if (Tid == 0) {
+    Partials[Block] = V;
+    // Publish the partial before taking a ticket: the last block reads it.
+    __threadfence();
+    IsLast = atomicInc(reduction_counter(Partials), Blocks - 1) == Blocks - 1;
+  }
+  __syncthreads();
+  if (!IsLast)
+    return;
+  __threadfence();
+  T Acc = Op::template identity<T>();
+  for (unsigned I = Tid; I < Blocks; I += Threads)
+    Acc = Op::combine(Acc, *static_cast<volatile T *>(Partials + I));
+  Acc = combine_block<Op>(Acc);
+  if (Tid == 0)
+    Partials[Blocks] = Acc;
+}
+
+namespace detail {
+
+/// Device buffers for reductions, kept for reuse: a reduction per launch
+/// would otherwise cost a cudaMalloc and a synchronising cudaFree. A new
+/// buffer's counter is zeroed once; every launch leaves it at zero.
+class ReductionPool {
+public:
+  static ReductionPool &get() {
+    static ReductionPool *Pool = new ReductionPool; // never destroyed: the
+    return *Pool; // CUDA context may be gone at exit
+  }
+
+  /// A buffer of at least Bytes; null with Err set if allocation fails.
+  void *acquire(std::size_t Bytes, cudaError_t &Err) {
+    std::lock_guard<std::mutex> Lock(M);
+    auto It = Free.lower_bound(Bytes);
+    if (It != Free.end()) {
+      void *P = It->second;
+      Free.erase(It);
+      Sizes[P] = It->first;
+      return P;
+    }
+    void *P = nullptr;
+    if ((Err = cudaMalloc(&P, Bytes)) != cudaSuccess)
+      return nullptr;
+    if ((Err = cudaMemset(P, 0, ReductionHeader)) != cudaSuccess)
+      return nullptr;
+    Sizes[P] = Bytes;
+    return P;
+  }
+
+  void release(void *P) {
+    std::lock_guard<std::mutex> Lock(M);
+    auto It = Sizes.find(P);
+    if (It == Sizes.end())
+      return;
+    Free.emplace(It->second, P);
+    Sizes.erase(It);
+  }
+
+private:
+  std::mutex M;
+  std::multimap<std::size_t, void *> Free;
+  std::map<void *, std::size_t> Sizes; ///< buffers in use
+};
+
+} // namespace detail
+
 template <class T, class Op> class Reduction {
 public:
-  Reduction(Construct &C, dim3 Grid) : C(C), Count(Grid.x) {
-    C.check(cudaMalloc(reinterpret_cast<void **>(&Dev), Count * sizeof(T)),
-            "cudaMalloc (reduction)");
+  Reduction(Construct &C, dim3 Grid) : C(C), Count(Grid.x * Grid.y * Grid.z) {
+    cudaError_t Err = cudaSuccess;
+    Buffer = static_cast<char *>(detail::ReductionPool::get().acquire(
+        ReductionHeader + (Count + 1ull) * sizeof(T), Err));
+    if (!Buffer)
+      C.check(Err, "cudaMalloc (reduction)");
   }
   Reduction(const Reduction &) = delete;
   Reduction &operator=(const Reduction &) = delete;
-  ~Reduction() { cudaFree(Dev); }
+  ~Reduction() { detail::ReductionPool::get().release(Buffer); }
 
-  T *partials() const { return Dev; }
+  T *partials() const {
+    return reinterpret_cast<T *>(Buffer + ReductionHeader);
+  }
 
   /// The reduction over all blocks combined with Var's value before the
   /// construct. When Var is present on the device (a data region, enter
@@ -123,13 +221,11 @@ public:
     bool Present = C.is_present(&Var, 1);
     if (Present)
       C.update_host(&Var, 1, false, "reduction variable");
-    std::vector<T> Host(Count);
-    C.check(
-        cudaMemcpy(Host.data(), Dev, Count * sizeof(T), cudaMemcpyDeviceToHost),
-        "cudaMemcpy (reduction result)");
-    T Acc = Var;
-    for (const T &V : Host)
-      Acc = Op::combine(Acc, V);
+    T Result;
+    C.check(cudaMemcpy(&Result, partials() + Count, sizeof(T),
+                       cudaMemcpyDeviceToHost),
+            "cudaMemcpy (reduction result)");
+    T Acc = Op::combine(Var, Result);
     if (Present) {
       Var = Acc;
       C.update_device(&Var, 1, false, "reduction variable");
@@ -140,7 +236,7 @@ public:
 private:
   Construct &C;
   unsigned Count;
-  T *Dev = nullptr;
+  char *Buffer = nullptr;
 };
 
 } // namespace acc2cuda

@@ -1,6 +1,6 @@
 // RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o %t.cu && FileCheck %s < %t.cu && %nvcc-compile %t.cu -o %t.o
 // A gang loop with a tightly nested vector loop becomes one 2-D iteration
-// space whose innermost index varies fastest (coalesced).
+// space: inner loop on x (consecutive threads: coalesced), outer one on y.
 #define N 64
 #define M 128
 double A[N][M];
@@ -18,11 +18,16 @@ void scale(double f) {
 // CHECK-NEXT:                                long long acc2cuda_st0, long long acc2cuda_n1,
 // CHECK-NEXT:                                long long acc2cuda_lb1, long long acc2cuda_st1,
 // CHECK-NEXT:                                double (*A)[128], double f) {
-// CHECK:        long long acc2cuda_r = acc2cuda_k;
-// CHECK-NEXT:   int i = (int)(acc2cuda_lb1 + (acc2cuda_r % acc2cuda_n1) * acc2cuda_st1);
-// CHECK-NEXT:   acc2cuda_r /= acc2cuda_n1;
-// CHECK-NEXT:   int j = (int)(acc2cuda_lb0 + acc2cuda_r * acc2cuda_st0);
-// CHECK-NEXT:     A[j][i] *= f;
+// CHECK-NEXT:   for (long long acc2cuda_y = (long long)blockIdx.y * blockDim.y + threadIdx.y;
+// CHECK-NEXT:        acc2cuda_y < acc2cuda_n0;
+// CHECK-NEXT:        acc2cuda_y += (long long)gridDim.y * blockDim.y) {
+// CHECK-NEXT:     for (long long acc2cuda_x =
+// CHECK-NEXT:              (long long)blockIdx.x * blockDim.x + threadIdx.x;
+// CHECK-NEXT:          acc2cuda_x < acc2cuda_n1;
+// CHECK-NEXT:          acc2cuda_x += (long long)gridDim.x * blockDim.x) {
+// CHECK-NEXT:       int j = (int)(acc2cuda_lb0 + acc2cuda_y * acc2cuda_st0);
+// CHECK-NEXT:       int i = (int)(acc2cuda_lb1 + acc2cuda_x * acc2cuda_st1);
+// CHECK-NEXT:       A[j][i] *= f;
 // CHECK:      void scale(double f) {
 // CHECK-NEXT:   // #pragma acc parallel loop gang
 // CHECK-NEXT:   {
@@ -33,4 +38,7 @@ void scale(double f) {
 // CHECK-NEXT:         acc2cuda_c.map(A, sizeof(A) / sizeof(A[0]), acc2cuda::MapCopy, "A");
 // CHECK-NOT:  #pragma acc
 // CHECK:          acc2cuda::trip_count_lt(acc2cuda_lb1, (long long)(M), acc2cuda_st1);
+// CHECK:          acc2cuda_c.block_shape(256, acc2cuda_n1, acc2cuda_n0, 2);
+// CHECK-NEXT:     const dim3 acc2cuda_grid =
+// CHECK-NEXT:         acc2cuda_c.grid_shape(acc2cuda_block, acc2cuda_n1, acc2cuda_n0, 1);
 // CHECK:      scale_9_kernel<<<acc2cuda_grid, acc2cuda_block>>>(

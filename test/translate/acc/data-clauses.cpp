@@ -61,4 +61,5 @@ void geometry(float *x, int n) {
 // CHECK-NEXT: const dim3 acc2cuda_grid =
 // CHECK-NEXT: acc2cuda_c.grid_size(acc2cuda_n0, acc2cuda_block, 64);
 // CHECK:      acc2cuda_c.block_size(128);
-// CHECK-NEXT: acc2cuda_c.grid_size(acc2cuda_n0, acc2cuda_block);
+// CHECK-NEXT: const dim3 acc2cuda_grid =
+// CHECK-NEXT: acc2cuda_c.grid_size(acc2cuda_n0, acc2cuda_block, 0);

@@ -24,7 +24,7 @@ void f(double *__restrict__ x, double *__restrict__ y, int n) {
 // CHECK: acc2cuda_data.map(x, n, acc2cuda::MapCopy, "x");
 // CHECK: acc2cuda_data.map(y, n, acc2cuda::MapCopy, "y");
 // CHECK: acc2cuda::Construct acc2cuda_c("{{.*}}", 10,
-// CHECK: acc2cuda_c.grid_size(acc2cuda_n0, acc2cuda_block);
+// CHECK: acc2cuda_c.grid_size(acc2cuda_n0, acc2cuda_block, 0);
 // CHECK: acc2cuda::Construct acc2cuda_c("{{.*}}", 12,
 // CHECK: acc2cuda_c.grid_size(1, acc2cuda_block, 1);
 // CHECK: acc2cuda::Construct acc2cuda_c("{{.*}}", 15,
