@@ -155,9 +155,10 @@ namespace detail {
 /// buffer's counter is zeroed once; every launch leaves it at zero.
 class ReductionPool {
 public:
+  // Never destroyed: at exit the CUDA context may already be gone.
   static ReductionPool &get() {
-    static ReductionPool *Pool = new ReductionPool; // never destroyed: the
-    return *Pool; // CUDA context may be gone at exit
+    static ReductionPool *Pool = new ReductionPool;
+    return *Pool;
   }
 
   /// A buffer of at least Bytes; null with Err set if allocation fails.
@@ -173,8 +174,10 @@ public:
     void *P = nullptr;
     if ((Err = cudaMalloc(&P, Bytes)) != cudaSuccess)
       return nullptr;
-    if ((Err = cudaMemset(P, 0, ReductionHeader)) != cudaSuccess)
+    if ((Err = cudaMemset(P, 0, ReductionHeader)) != cudaSuccess) {
+      cudaFree(P);
       return nullptr;
+    }
     Sizes[P] = Bytes;
     return P;
   }
