@@ -482,10 +482,8 @@ bool Consumer::templateInfo(const FunctionDecl *FD, KernelPlan &P,
       Args += (Args.empty() ? "" : ", ") + Param->getName().str();
     }
   }
-  if (Params.empty())
-    return true;
-  P.TemplateHeader = "template <" + Params + ">";
-  P.TemplateArgs = "<" + Args + ">";
+  P.TemplateParams = Params;
+  P.TemplateArgs = Args;
   return true;
 }
 

@@ -117,13 +117,18 @@ void declareFlattened(const KernelPlan &P, size_t Count,
   }
 }
 
-/// One grid-stride loop over Count iterations along dimension Dim.
+/// One grid-stride loop over Count iterations along dimension Dim. When the
+/// host found the grid to cover the iterations (`acc2cuda_once`, a template
+/// argument), the step ends the loop after the first iteration, so the
+/// compiler sees straight-line code, as in a hand-written exact grid (a
+/// stride loop costs up to 2x in loop-nest kernels; bench/README.md).
 void openGridStride(const char *Var, const char *Dim, const std::string &Count,
                     llvm::raw_ostream &OS) {
   OS << "for (long long " << Var << " = (long long)blockIdx." << Dim
      << " * blockDim." << Dim << " + threadIdx." << Dim << "; " << Var << " < "
-     << Count << "; " << Var << " += (long long)gridDim." << Dim
-     << " * blockDim." << Dim << ") {\n";
+     << Count << ";\n"
+     << Var << " = acc2cuda_once ? " << Count << " : " << Var
+     << " + (long long)gridDim." << Dim << " * blockDim." << Dim << ") {\n";
 }
 
 /// The whole nest flattened onto x; the innermost loop varies fastest
@@ -181,8 +186,12 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << directiveComment(P.C->DirectiveText);
-  if (!P.TemplateHeader.empty())
-    OS << P.TemplateHeader << "\n";
+  std::string TemplateParams = P.TemplateParams;
+  if (!P.Loops.empty())
+    TemplateParams += (TemplateParams.empty() ? "" : ", ") +
+                      std::string("bool acc2cuda_once");
+  if (!TemplateParams.empty())
+    OS << "template <" << TemplateParams << ">\n";
   OS << "__global__ void " << P.KernelName << "(";
   std::vector<std::string> Params;
   for (size_t I = 0; I < P.Loops.size(); ++I) {
@@ -270,15 +279,18 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
        << loopParam(I, "st") << ");\n";
   }
   const char *Reduces = P.Reductions.empty() ? "" : ", true";
+  // The extents of the iteration space along x, y and z.
+  std::string Extents;
   if (unsigned Dims = gridDims(P); Dims > 1) {
     const size_t N = P.Loops.size();
     std::string Nx = loopParam(N - 1, "n"), Ny = loopParam(N - 2, "n");
+    Extents = Nx + ", " + Ny + ", " + tripProduct(0, N - 2);
     OS << "const dim3 acc2cuda_block = acc2cuda_c.block_shape(" << P.BlockSize
        << ", " << Nx << ", " << Ny << ", " << Dims << ");\n";
     OS << "const dim3 acc2cuda_grid = acc2cuda_c.grid_shape(acc2cuda_block, "
-       << Nx << ", " << Ny << ", " << tripProduct(0, N - 2) << Reduces
-       << ");\n";
+       << Extents << Reduces << ");\n";
   } else {
+    Extents = tripProduct(0, P.Loops.size()) + ", 1, 1";
     OS << "const dim3 acc2cuda_block = acc2cuda_c.block_size(" << P.BlockSize
        << ");\n";
     OS << "const dim3 acc2cuda_grid = acc2cuda_c.grid_size("
@@ -303,7 +315,22 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   std::string ArgList;
   for (size_t I = 0; I < Args.size(); ++I)
     ArgList += (I ? ", " : "") + Args[I];
-  std::string Kernel = P.KernelName + P.TemplateArgs;
+  std::string Kernel = P.KernelName;
+  if (!P.Loops.empty()) {
+    // One iteration per thread when the grid covers the iteration space.
+    auto Instance = [&](const char *Once) {
+      return P.KernelName + "<" + P.TemplateArgs +
+             (P.TemplateArgs.empty() ? "" : ", ") + Once + ">";
+    };
+    OS << "const bool acc2cuda_once = acc2cuda_c.covers(acc2cuda_grid, "
+          "acc2cuda_block, "
+       << Extents << ");\n";
+    OS << "auto *const acc2cuda_kernel = acc2cuda_once ? " << Instance("true")
+       << " : " << Instance("false") << ";\n";
+    Kernel = "acc2cuda_kernel";
+  } else if (!P.TemplateArgs.empty()) {
+    Kernel += "<" + P.TemplateArgs + ">";
+  }
   if (O.Tgt == Target::Cuda)
     OS << Kernel << "<<<acc2cuda_grid, acc2cuda_block>>>(" << ArgList << ");\n";
   else

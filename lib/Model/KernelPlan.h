@@ -102,8 +102,10 @@ struct ReductionPlan {
 struct KernelPlan {
   const ComputeConstruct *C = nullptr;
   std::string KernelName;
-  std::string TemplateHeader; ///< "template <typename T>" when in a template
-  std::string TemplateArgs;   ///< "<T>" for the launch
+  /// The enclosing templates' parameters ("typename T, int N") and the
+  /// arguments naming them ("T, N"); empty outside templates.
+  std::string TemplateParams;
+  std::string TemplateArgs;
 
   /// Loops spread over the grid, outermost first. Empty: the kernel body
   /// runs once on a single thread.

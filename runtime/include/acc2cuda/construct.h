@@ -458,6 +458,15 @@ public:
                 static_cast<unsigned>(Z));
   }
 
+  /// Whether Grid blocks of shape Block give every iteration of an
+  /// Nx x Ny x Nz space its own thread (the kernel then runs one iteration
+  /// per thread, no stride loop).
+  static bool covers(dim3 Grid, dim3 Block, long long Nx, long long Ny,
+                     long long Nz) {
+    return 1LL * Grid.x * Block.x >= Nx && 1LL * Grid.y * Block.y >= Ny &&
+           1LL * Grid.z * Block.z >= Nz;
+  }
+
   /// Checks the launch of Kernel just made and waits for it; counts it.
   void check_launch(const char *Kernel) const {
     detail::count_launch(*Site);

@@ -34,19 +34,21 @@ double use(Vec<double> &V) {
 // The dependent call twice(v[i]) is resolved in Vec<double>::scale.
 // CHECK:      template <typename T> __host__ __device__ T twice(T x)
 // CHECK:      // #pragma acc parallel loop copy(v[0:n])
-// CHECK-NEXT: template <typename T, int Scale>
+// CHECK-NEXT: template <typename T, int Scale, bool acc2cuda_once>
 // CHECK-NEXT: __global__ void Vec_scale_12_kernel(
 // CHECK:          T *v, T s) {
 // CHECK:      template <typename T, int Scale = 2> struct Vec {
-// CHECK:      Vec_scale_12_kernel<T, Scale><<<acc2cuda_grid, acc2cuda_block>>>(
+// CHECK:      Vec_scale_12_kernel<T, Scale, false>;
+// CHECK-NEXT: acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
 
 // The kernel of the out-of-line member goes before its outer template header.
 // CHECK:      // #pragma acc parallel loop copyin(v[0:n]) reduction(+:s)
-// CHECK-NEXT: template <typename T, int Scale, typename U>
+// CHECK-NEXT: template <typename T, int Scale, typename U, bool acc2cuda_once>
 // CHECK-NEXT: __global__ void Vec_sum_23_kernel(
 // CHECK:          U *acc2cuda_part_s) {
 // CHECK:        U s = acc2cuda::ReduceAdd::identity<U>();
 // CHECK:      template <typename T, int Scale>
 // CHECK-NEXT: template <typename U>
 // CHECK-NEXT: U Vec<T, Scale>::sum(U init) {
-// CHECK:      Vec_sum_23_kernel<T, Scale, U><<<acc2cuda_grid, acc2cuda_block>>>(
+// CHECK:      Vec_sum_23_kernel<T, Scale, U, false>;
+// CHECK-NEXT: acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(

@@ -12,6 +12,7 @@ double dot(const double *x, const double *y, int n) {
 
 // CHECK:      #include <acc2cuda/runtime.h>
 // CHECK:      // #pragma acc parallel loop copyin(x[0:n], y[0:n]) reduction(+:sum)
+// CHECK-NEXT: template <bool acc2cuda_once>
 // CHECK-NEXT: __global__ void dot_7_kernel(long long acc2cuda_n0, long long acc2cuda_lb0,
 // CHECK-NEXT:                              long long acc2cuda_st0, const double *x,
 // CHECK-NEXT:                              const double *y, double *acc2cuda_part_sum) {
@@ -25,6 +26,7 @@ double dot(const double *x, const double *y, int n) {
 // CHECK-NEXT: "parallel loop");
 // CHECK:     auto *acc2cuda_d_x = acc2cuda_c.map(x, n, acc2cuda::MapCopyIn, "x");
 // CHECK-NEXT:     auto *acc2cuda_d_y = acc2cuda_c.map(y, n, acc2cuda::MapCopyIn, "y");
-// CHECK:        dot_7_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
+// CHECK:        acc2cuda_once ? dot_7_kernel<true> : dot_7_kernel<false>;
+// CHECK-NEXT:     acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
 // CHECK:        sum = acc2cuda_red_sum.combine(sum);
 // CHECK-NEXT:     acc2cuda_c.unmap_all();

@@ -22,11 +22,14 @@ void f(double *c, int n) {
 // CHECK-NOT: _Pragma
 // CHECK:       // #pragma acc parallel loop copyout(c[0:n]) vector_length(64)
 // CHECK:       acc2cuda_c.block_size(64)
-// CHECK:       f_8_kernel<<<
+// CHECK:       f_8_kernel<false>;
+// CHECK-NEXT:  acc2cuda_kernel<<<
 // CHECK-NOT: _Pragma
 // CHECK:       // #pragma acc parallel loop copyout(c[0:n])
-// CHECK:       f_12_kernel<<<
+// CHECK:       f_12_kernel<false>;
+// CHECK-NEXT:  acc2cuda_kernel<<<
 // CHECK-NOT: _Pragma
 // CHECK:       // #pragma acc parallel loop copy(c[0:n])
-// CHECK:       f_15_kernel<<<
+// CHECK:       f_15_kernel<false>;
+// CHECK-NEXT:  acc2cuda_kernel<<<
 // CHECK-NOT: _Pragma

@@ -8,6 +8,7 @@ void vadd(const float *a, const float *b, float *c, int n) {
 }
 
 // CHECK:      // #pragma omp target teams distribute parallel for map(to: a[0:n], b[:n]) map(from: c[0:n]) thread_limit(128)
+// CHECK-NEXT: template <bool acc2cuda_once>
 // CHECK-NEXT: __global__ void vadd_5_kernel(long long acc2cuda_n0, long long acc2cuda_lb0,
 // CHECK-NEXT:                               long long acc2cuda_st0, float *c, const float *a,
 // CHECK-NEXT:                               const float *b) {
@@ -17,7 +18,9 @@ void vadd(const float *a, const float *b, float *c, int n) {
 // CHECK:      const long long acc2cuda_st0 = (long long)(-(1));
 // CHECK:      acc2cuda::trip_count_ge(acc2cuda_lb0, (long long)(0), acc2cuda_st0);
 // CHECK:      acc2cuda_c.block_size(128);
-// CHECK:      vadd_5_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
+// CHECK:      vadd_5_kernel<false>;
+// CHECK-NEXT: acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
 // HOST:       for the host simulator
-// HOST:       acc2cuda::sim::launch(vadd_5_kernel, acc2cuda_grid, acc2cuda_block, 0, 0,
+// HOST:       vadd_5_kernel<false>;
+// HOST-NEXT:  acc2cuda::sim::launch(acc2cuda_kernel, acc2cuda_grid, acc2cuda_block, 0, 0,
 // HOST-NOT:   <<<

@@ -1,0 +1,86 @@
+//===- LaunchGeometryTest.cpp - block and grid shapes of generated launches
+//-===//
+//
+// The shapes acc2cuda::Construct picks for generated kernels: a warp across
+// the innermost loop, grids that cover the iterations exactly (one per
+// thread, so the kernel is instantiated without its stride loops), CUDA's
+// grid limits, and one wave of blocks for kernels with reductions (their
+// threads then stride, and covers() says so).
+//
+//===----------------------------------------------------------------------===//
+
+#include <acc2cuda/runtime.h>
+
+#include <gtest/gtest.h>
+
+using acc2cuda::Construct;
+
+namespace {
+
+int multiprocessors() {
+  int N = 0;
+  EXPECT_EQ(cudaDeviceGetAttribute(&N, cudaDevAttrMultiProcessorCount, 0),
+            cudaSuccess);
+  return N;
+}
+
+void expectDims(dim3 D, unsigned X, unsigned Y, unsigned Z) {
+  EXPECT_EQ(D.x, X);
+  EXPECT_EQ(D.y, Y);
+  EXPECT_EQ(D.z, Z);
+}
+
+TEST(LaunchGeometry, BlockShapeFollowsTheInnermostLoops) {
+  Construct C("t.c", 1, "parallel loop");
+  expectDims(C.block_shape(256, 8000, 8000, 2), 32, 8, 1);
+  // A short innermost loop gets fewer threads across x; y takes the rest.
+  expectDims(C.block_shape(256, 5, 1000, 2), 8, 32, 1);
+  // Without z, threads y cannot use go back to x.
+  expectDims(C.block_shape(256, 1000, 2, 2), 128, 2, 1);
+  // With z, they go to z.
+  expectDims(C.block_shape(256, 1000, 2, 3), 32, 2, 4);
+  // Thread counts that are not whole warps stay 1-D.
+  expectDims(C.block_shape(100, 1000, 1000, 2), 100, 1, 1);
+}
+
+TEST(LaunchGeometry, ExactGridsCover) {
+  Construct C("t.c", 1, "parallel loop");
+  const dim3 Block(32, 8, 1);
+  const dim3 Grid = C.grid_shape(Block, 8000, 7999, 3);
+  expectDims(Grid, 250, 1000, 3);
+  EXPECT_TRUE(Construct::covers(Grid, Block, 8000, 7999, 3));
+  EXPECT_FALSE(Construct::covers(Grid, Block, 8001, 7999, 3));
+  EXPECT_FALSE(Construct::covers(Grid, Block, 8000, 8001, 3));
+  EXPECT_FALSE(Construct::covers(Grid, Block, 8000, 7999, 4));
+
+  const dim3 Flat = C.grid_size(1000000, dim3(256));
+  expectDims(Flat, 3907, 1, 1);
+  EXPECT_TRUE(Construct::covers(Flat, dim3(256), 1000000, 1, 1));
+}
+
+TEST(LaunchGeometry, GridLimitsLeaveAStrideLoop) {
+  Construct C("t.c", 1, "parallel loop");
+  const dim3 Block(32, 1, 1);
+  // y and z hold at most 65535 blocks: the kernel strides over the rest.
+  const dim3 Grid = C.grid_shape(Block, 32, 70000, 1);
+  expectDims(Grid, 1, 65535, 1);
+  EXPECT_FALSE(Construct::covers(Grid, Block, 32, 70000, 1));
+}
+
+TEST(LaunchGeometry, ReductionsGetOneWave) {
+  Construct C("t.c", 1, "parallel loop");
+  const long long Wave = multiprocessors() * 8LL; // 2048 / 256 per SM
+  const dim3 Flat = C.grid_size(1LL << 30, dim3(256), 0, true);
+  EXPECT_EQ(Flat.x, Wave);
+  EXPECT_FALSE(Construct::covers(Flat, dim3(256), 1LL << 30, 1, 1));
+  // A reduction small enough for one wave is covered exactly.
+  const dim3 Small = C.grid_size(1000, dim3(256), 0, true);
+  EXPECT_EQ(Small.x, 4u);
+  EXPECT_TRUE(Construct::covers(Small, dim3(256), 1000, 1, 1));
+  // A fixed gang count is kept, and may leave iterations to stride over.
+  const dim3 Gangs = C.grid_size(1000, dim3(256), 2);
+  EXPECT_EQ(Gangs.x, 2u);
+  EXPECT_FALSE(Construct::covers(Gangs, dim3(256), 1000, 1, 1));
+}
+
+} // namespace
