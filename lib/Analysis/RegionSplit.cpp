@@ -137,6 +137,7 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
   DC.Function = C.Function;
   DC.Data = C.Data;
   DC.IfCond = C.IfCond;
+  DC.Async = C.Async; // its queue arguments are evaluated once
 
   auto Common = [&](ComputeConstruct &P) {
     P.Lang = Dialect::OpenACC;

@@ -73,6 +73,18 @@ std::string directiveComment(llvm::StringRef Text) {
   return Out;
 }
 
+std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var) {
+  std::string Out;
+  std::string Device = A.Device.empty() ? "" : ", " + A.Device;
+  if (A.Wait && A.WaitQueues.empty())
+    Out += (Var + ".wait_all(" + A.Device + ");\n").str();
+  for (const std::string &Q : A.WaitQueues)
+    Out += (Var + ".wait(" + Q + Device + ");\n").str();
+  if (A.Async && !A.Queue.empty())
+    Out += (Var + ".async(" + A.Queue + ");\n").str();
+  return Out;
+}
+
 namespace {
 
 std::string loopParam(size_t I, const char *What) {
@@ -241,6 +253,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   OS << "{\n";
   OS << "acc2cuda::Construct acc2cuda_c(" << quoted(O.FileName) << ", " << Line
      << ", " << quoted(C.DirectiveName) << ");\n";
+  OS << asyncCalls(C.Async, "acc2cuda_c");
   for (const Mapping &M : P.Maps) {
     for (const std::string &Check : M.FullDimChecks)
       OS << "acc2cuda_c.require_whole_dimension(" << quoted(M.Name) << ", "

@@ -29,6 +29,9 @@ const char *mapModifierArg(const MapType &M);
 std::string quoted(llvm::StringRef S);
 /// Each line of \p DirectiveText as a `//` comment line.
 std::string directiveComment(llvm::StringRef DirectiveText);
+/// The runtime calls for a construct's `wait` and `async` clauses on the
+/// acc2cuda::Construct named \p Var.
+std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var);
 
 std::string emitKernel(const KernelPlan &P, clang::ASTContext &Ctx,
                        const EmitOptions &O);

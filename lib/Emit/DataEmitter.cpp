@@ -45,6 +45,7 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
        << " = " << (U.ByAddress ? "&" : "") << U.Name << ";\n";
   if (!C.IfCond.empty())
     OS << "if (" << C.IfCond << ") {\n";
+  OS << asyncCalls(C.Async, Var);
   for (const Mapping &M : P.Maps) {
     for (const std::string &Check : M.FullDimChecks)
       OS << Var << ".require_whole_dimension(" << quoted(M.Name) << ", "
@@ -76,6 +77,7 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
          << mapModifierArg(M.Map) << ");\n";
       break;
     case K::Update:
+    case K::Wait:
       break;
     }
   }

@@ -25,6 +25,7 @@ enum On : unsigned {
   OnUpdate = 128,
   OnHostData = 256,
   OnDeclare = 512,
+  OnWait = 1024, ///< the `wait` directive
   OnCompute = OnParallel | OnKernels | OnSerial,
   OnComputeOrData = OnCompute | OnData,
   OnDataDirectives = OnData | OnEnter | OnExit | OnUpdate,
@@ -54,6 +55,8 @@ enum class ClauseKind {
   UpdateHost,
   UpdateDevice,
   UseDevice,
+  Async,
+  Wait,
   Rejected, ///< valid OpenACC this version cannot translate yet
 };
 
@@ -103,7 +106,7 @@ const ClauseSpec ClauseTable[] = {
     {"num_gangs", ClauseKind::NumGangs, OnParallel | OnKernels},
     {"num_workers", ClauseKind::NumWorkers, OnParallel | OnKernels},
     {"vector_length", ClauseKind::VectorLength, OnParallel | OnKernels},
-    {"if", ClauseKind::If, OnCompute | OnDataDirectives | OnHostData},
+    {"if", ClauseKind::If, OnCompute | OnDataDirectives | OnHostData | OnWait},
     {"default", ClauseKind::Default, OnCompute | OnData},
     {"gang", ClauseKind::Gang, OnLoop},
     {"worker", ClauseKind::Worker, OnLoop},
@@ -112,11 +115,8 @@ const ClauseSpec ClauseTable[] = {
     {"independent", ClauseKind::Independent, OnLoop},
     {"auto", ClauseKind::Auto, OnLoop},
     {"collapse", ClauseKind::Collapse, OnLoop},
-    {"async", ClauseKind::Rejected, OnCompute | OnDataDirectives, {},
-     "asynchronous execution is not supported by this version of acc2cuda; "
-     "remove 'async' (the construct then runs synchronously)"},
-    {"wait", ClauseKind::Rejected, OnCompute | OnDataDirectives, {},
-     "'wait' is not supported by this version of acc2cuda"},
+    {"async", ClauseKind::Async, OnCompute | OnDataDirectives | OnWait},
+    {"wait", ClauseKind::Wait, OnCompute | OnDataDirectives},
     {"self", ClauseKind::Rejected, OnCompute, {},
      "'self' on a compute construct is not supported; use 'if'"},
     {"attach", ClauseKind::Rejected, OnComputeOrData | OnEnter, {},
@@ -214,6 +214,7 @@ private:
   bool parseLevelArg(std::string &Size, llvm::StringRef Clause,
                      llvm::StringRef Keyword);
   bool parseCollapse(unsigned &N);
+  bool parseWaitArgument(AsyncClauses &A);
   bool parseClause(ParsedACCDirective &R, unsigned ConstructMask);
   std::optional<ParsedACCDirective> finishData(ParsedACCDirective &R);
   std::optional<ParsedACCDirective> atomic(ParsedACCDirective &R);
@@ -458,6 +459,40 @@ bool Parser::parseCollapse(unsigned &N) {
   return expect(tok::r_paren, ")");
 }
 
+/// `([devnum: expr :] [queues:] expr-list)` of the `wait` clause and
+/// directive (OpenACC 3.3 2.16), after the '('.
+bool Parser::parseWaitArgument(AsyncClauses &A) {
+  auto Keyword = [&](llvm::StringRef K) {
+    if (ident() != K || Pos + 1 >= Toks.size() || !Toks[Pos + 1].is(tok::colon))
+      return false;
+    Pos += 2;
+    return true;
+  };
+  SourceLocation L;
+  if (Keyword("devnum")) {
+    if (!exprUntil({tok::colon}, A.Device, L))
+      return false;
+    if (A.Device.empty()) {
+      D.error(L, "expected a device number after 'devnum:'");
+      return false;
+    }
+    if (!expect(tok::colon, ":"))
+      return false;
+  }
+  Keyword("queues");
+  do {
+    std::string Queue;
+    if (!exprUntil({tok::r_paren, tok::comma}, Queue, L))
+      return false;
+    if (Queue.empty()) {
+      D.error(L, "expected an async queue number");
+      return false;
+    }
+    A.WaitQueues.push_back(std::move(Queue));
+  } while (consume(tok::comma));
+  return expect(tok::r_paren, ")");
+}
+
 bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
   SourceLocation Loc = curLoc();
   llvm::StringRef Name = ident();
@@ -622,6 +657,31 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     }
     return expect(tok::r_paren, ")");
   }
+  case ClauseKind::Async: {
+    AsyncClauses &A =
+        R.K == ParsedACCDirective::Kind::Data ? R.DataDir.Async : C.Async;
+    A.Async = true;
+    A.AsyncLoc = Loc;
+    D.warning(Loc, "'async' accepted: acc2cuda finishes the '" + R.Name +
+                       "' before the host goes on (its queue is empty at "
+                       "once, which OpenACC allows)");
+    if (!consume(tok::l_paren))
+      return true;
+    SourceLocation EL;
+    if (!exprUntil({tok::r_paren}, A.Queue, EL))
+      return false;
+    if (A.Queue.empty()) {
+      D.error(EL, "expected an async queue number");
+      return false;
+    }
+    return expect(tok::r_paren, ")");
+  }
+  case ClauseKind::Wait: {
+    AsyncClauses &A =
+        R.K == ParsedACCDirective::Kind::Data ? R.DataDir.Async : C.Async;
+    A.Wait = true;
+    return !consume(tok::l_paren) || parseWaitArgument(A);
+  }
   case ClauseKind::Rejected:
     D.error(Loc, Spec->Why);
     return false;
@@ -645,7 +705,7 @@ std::optional<ParsedACCDirective> Parser::finishData(ParsedACCDirective &R) {
   // OpenACC 3.3 2.6.6/2.14.4/2.8/2.13: update needs a host/self/device
   // clause, host_data a use_device clause, enter/exit data and declare a
   // data clause.
-  if (Empty && DD.K != K::Region) {
+  if (Empty && DD.K != K::Region && DD.K != K::Wait) {
     D.error(R.NameLoc, "'" + R.Name + "' needs at least one " +
                            (DD.K == K::Update     ? "'host', 'self' or "
                                                     "'device' clause"
@@ -747,9 +807,21 @@ std::optional<ParsedACCDirective> Parser::run() {
     DD.DirectiveName = R.Name;
   } else if (First == "atomic") {
     return atomic(R);
+  } else if (First == "wait") {
+    R.K = ParsedACCDirective::Kind::Data;
+    R.Name = "wait";
+    DataConstruct &DD = R.DataDir;
+    DD.Lang = Dialect::OpenACC;
+    DD.Loc = R.NameLoc;
+    DD.K = DataConstruct::Kind::Wait;
+    DD.DirectiveName = R.Name;
+    DD.Async.Wait = true;
+    Mask = OnWait;
+    if (consume(tok::l_paren) && !parseWaitArgument(DD.Async))
+      return std::nullopt;
   } else {
-    static const char *const Known[] = {"enter", "exit", "routine",  "cache",
-                                        "wait",  "init", "shutdown", "set"};
+    static const char *const Known[] = {"enter", "exit",     "routine", "cache",
+                                        "init",  "shutdown", "set"};
     for (const char *K : Known)
       if (First == K) {
         std::string Name = First.str();

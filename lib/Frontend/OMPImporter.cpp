@@ -103,12 +103,22 @@ private:
                                  bool &Finalize);
   void rejectUnsupported(const OMPClause *Cl) {
     OpenMPClauseKind K = Cl->getClauseKind();
-    if (K == OMPC_nowait || K == OMPC_depend)
-      reject(Cl, "asynchronous target execution ('nowait', 'depend') is not "
-                 "supported by this version of acc2cuda");
+    if (K == OMPC_depend)
+      reject(Cl, "'depend' on target constructs is not supported by this "
+                 "version of acc2cuda; order the target tasks with "
+                 "'taskwait' instead");
     else
       reject(Cl, "OpenMP clause '" + getOpenMPClauseName(K).str() +
                      "' is not supported by this version of acc2cuda");
+  }
+  /// `nowait`: the target task runs undeferred (OpenMP 5.2 12.5 allows it).
+  void noWait(const OMPClause *Cl, AsyncClauses &A, llvm::StringRef Dir) {
+    A.Async = true;
+    A.AsyncLoc = Cl->getBeginLoc();
+    D.warning(Cl->getBeginLoc(),
+              "'nowait' accepted: acc2cuda finishes the '" + Dir +
+                  "' before the host goes on (an undeferred target task, "
+                  "which OpenMP allows)");
   }
   void checkDevice(const OMPDeviceClause *Cl) {
     Expr::EvalResult Res;
@@ -378,6 +388,9 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     case OMPC_order:
     case OMPC_proc_bind:
       break;
+    case OMPC_nowait:
+      noWait(Cl, C.Async, C.DirectiveName);
+      break;
     default:
       rejectUnsupported(Cl);
       break;
@@ -463,6 +476,9 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
     }
     case OMPC_device:
       checkDevice(cast<OMPDeviceClause>(Cl));
+      break;
+    case OMPC_nowait:
+      noWait(Cl, DC.Async, DC.DirectiveName);
       break;
     default:
       rejectUnsupported(Cl);

@@ -114,6 +114,20 @@ struct Unsupported {
 };
 
 /// A compute construct with everything its clauses said, before analysis.
+/// OpenACC `async`/`wait` clauses and OpenMP `nowait`. The runtime finishes
+/// every operation before the construct returns, which both specifications
+/// allow (an activity queue may run its operations at once; a deferrable
+/// target task may be undeferred), so waiting never has anything to wait
+/// for. The argument expressions are still evaluated, once, in order.
+struct AsyncClauses {
+  bool Async = false; ///< `async`, `async(q)` or `nowait`
+  std::string Queue;  ///< async's argument; empty: acc_async_noval
+  clang::SourceLocation AsyncLoc;
+  bool Wait = false;                   ///< a `wait` clause or directive
+  std::string Device;                  ///< wait's `devnum:` argument, if any
+  std::vector<std::string> WaitQueues; ///< empty: every queue
+};
+
 struct ComputeConstruct {
   Dialect Lang = Dialect::OpenACC;
   ComputeKind Kind = ComputeKind::Parallel;
@@ -142,6 +156,7 @@ struct ComputeConstruct {
   } Default = DefaultKind::Unspecified;
   bool DefaultmapToFromScalar = false; ///< OpenMP defaultmap(tofrom:scalar)
   std::vector<Unsupported> Rejected;
+  AsyncClauses Async;
   /// Runs on one thread per gang, this many gangs (the sequential part of
   /// a parallel region with num_gangs).
   std::string RedundantGangs;
@@ -172,7 +187,8 @@ struct DataConstruct {
     Exit,
     Update,
     HostData,
-    Declare
+    Declare,
+    Wait ///< OpenACC `wait` directive
   } K = Kind::Region;
   Dialect Lang = Dialect::OpenACC;
   std::string DirectiveName; ///< "data", "enter data", "target update", ...
@@ -193,6 +209,7 @@ struct DataConstruct {
   /// the device copy is made right after its definition.
   const clang::Decl *After = nullptr;
   std::vector<Unsupported> Rejected;
+  AsyncClauses Async;
 };
 
 /// `atomic` (both dialects): the statement it governs becomes a call to

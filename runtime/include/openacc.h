@@ -31,6 +31,9 @@ typedef enum acc_device_t {
   acc_device_radeon = 8
 } acc_device_t;
 
+/* The special async arguments, libgomp's values. */
+typedef enum acc_async_t { acc_async_noval = -1, acc_async_sync = -2 } acc_async_t;
+
 /* acc_on_device is also callable in device code. */
 #if defined(__CUDACC__)
 #define ACC2CUDA_ACC_HOST_DEVICE __host__ __device__
@@ -75,6 +78,26 @@ void acc_memcpy_to_device(void *data_dev_dest, void *data_host_src,
 void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src,
                             size_t bytes);
 void acc_memcpy_device(void *data_dev_dest, void *data_dev_src, size_t bytes);
+
+/* Async queues (OpenACC 3.3 3.2.11-3.2.17). acc2cuda finishes every
+ * operation before its construct or routine returns, so every queue is
+ * always idle: the tests report completion and the waits return at once. */
+int acc_async_test(int wait_arg);
+int acc_async_test_device(int wait_arg, int dev_num);
+int acc_async_test_all(void);
+int acc_async_test_all_device(int dev_num);
+void acc_wait(int wait_arg);
+void acc_wait_device(int wait_arg, int dev_num);
+void acc_wait_async(int wait_arg, int async_arg);
+void acc_wait_device_async(int wait_arg, int async_arg, int dev_num);
+void acc_wait_all(void);
+void acc_wait_all_device(int dev_num);
+void acc_wait_all_async(int async_arg);
+void acc_wait_all_device_async(int async_arg, int dev_num);
+void acc_async_wait(int wait_arg); /* OpenACC 1.0 names */
+void acc_async_wait_all(void);
+int acc_get_default_async(void);
+void acc_set_default_async(int async_arg);
 
 #ifdef __cplusplus
 }

@@ -43,4 +43,21 @@ void f(double *a, double *p, int n, int m) {
 #pragma acc parallel loop copy(a[0:n]) vector(num:32)
   for (int i = 0; i < n; ++i) a[i] += 1;
 // CHECK-DAG: acc-clause-errors.cpp:43:47: error: unexpected 'num:' in 'vector'; expected 'length:' or an expression
+
+#pragma acc parallel loop copy(a[0:n]) async()
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:47:46: error: expected an async queue number
+
+#pragma acc parallel loop copy(a[0:n]) async(1) async(2)
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:51:49: error: clause 'async' may appear only once on 'parallel loop'
+
+#pragma acc update self(a[0:n]) wait(devnum: 0 : queues: )
+// CHECK-DAG: acc-clause-errors.cpp:55:58: error: expected an async queue number
+
+#pragma acc wait(1) copy(a[0:n])
+// CHECK-DAG: acc-clause-errors.cpp:58:21: error: clause 'copy' is not valid on 'wait'
+
+#pragma acc wait(1,)
+// CHECK-DAG: acc-clause-errors.cpp:61:20: error: expected an async queue number
 }

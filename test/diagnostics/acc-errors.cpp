@@ -7,10 +7,10 @@ void f(float *x, int n) {
     x[i] = 0;
 // CHECK-DAG: acc-errors.cpp:7:5: error: the extent of the data that pointer 'x' points to is unknown; add a data clause such as copyin(x[0:n]) or copy(x[0:n])
 
-#pragma acc parallel loop copy(x[0:n]) async(1)
+#pragma acc parallel loop copy(x[0:n]) device_type(nvidia)
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:10:40: error: asynchronous execution is not supported by this version of acc2cuda
+// CHECK-DAG: acc-errors.cpp:10:40: error: 'device_type' is not supported by this version of acc2cuda
 
 #pragma acc parallel loop copy(x[0:n]) bogus
   for (int i = 0; i < n; i++)

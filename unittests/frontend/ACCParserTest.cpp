@@ -68,17 +68,24 @@ std::string str(const MapType &M) {
 
 class ACCParserTest : public ::testing::Test {
 protected:
-  /// Parses `#pragma acc Directive`, expecting success and no diagnostics.
-  static ParsedACCDirective parseOk(llvm::StringRef Directive) {
-    return parseOkIn(wrap(Directive), Directive);
+  /// Parses `#pragma acc Directive`, expecting success and no diagnostics
+  /// but \p Warnings warnings.
+  static ParsedACCDirective parseOk(llvm::StringRef Directive,
+                                    size_t Warnings = 0) {
+    return parseOkIn(wrap(Directive), Directive, Warnings);
   }
 
-  /// Parses the only pragma of \p Code, expecting success and no diagnostics.
+  /// Parses the only pragma of \p Code, expecting success and no diagnostics
+  /// but \p Warnings warnings.
   static ParsedACCDirective parseOkIn(llvm::StringRef Code,
-                                      llvm::StringRef Trace = "") {
+                                      llvm::StringRef Trace = "",
+                                      size_t Warnings = 0) {
     SCOPED_TRACE(Trace.empty() ? Code.str() : Trace.str());
     ParseRun Run = parseSource(Code);
-    EXPECT_TRUE(Run.Diags.empty()) << ::testing::PrintToString(Run.Diags);
+    EXPECT_EQ(Run.Diags.size(), Warnings)
+        << ::testing::PrintToString(Run.Diags);
+    for (const DiagRecord &D : Run.Diags)
+      EXPECT_EQ(D.Level, Level::Warning) << D.Message;
     if (Run.Pragmas.size() != 1 || !Run.Pragmas[0].Dir) {
       ADD_FAILURE() << "expected one parsed directive, got "
                     << Run.Pragmas.size() << " pragma(s)";
@@ -229,15 +236,15 @@ TEST_P(ACCParserUnsupportedDirectiveTest, IsRejected) {
                   "' directive is not supported by this version of acc2cuda");
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    All, ACCParserUnsupportedDirectiveTest,
-    ::testing::Values(std::pair("enter", "enter"),
-                      std::pair("routine seq", "routine"),
-                      std::pair("cache(a[0:4])", "cache"),
-                      std::pair("wait", "wait"), std::pair("init", "init"),
-                      std::pair("shutdown", "shutdown"),
-                      std::pair("set device_num(0)", "set")),
-    [](const auto &I) { return testName(I.param.first); });
+INSTANTIATE_TEST_SUITE_P(All, ACCParserUnsupportedDirectiveTest,
+                         ::testing::Values(std::pair("enter", "enter"),
+                                           std::pair("routine seq", "routine"),
+                                           std::pair("cache(a[0:4])", "cache"),
+                                           std::pair("init", "init"),
+                                           std::pair("shutdown", "shutdown"),
+                                           std::pair("set device_num(0)",
+                                                     "set")),
+                         [](const auto &I) { return testName(I.param.first); });
 
 //===----------------------------------------------------------------------===//
 // Data clauses
@@ -773,18 +780,6 @@ TEST_P(ACCParserRejectedClauseTest, Message) {
 INSTANTIATE_TEST_SUITE_P(
     All, ACCParserRejectedClauseTest,
     ::testing::Values(
-        std::pair("parallel loop @async",
-                  "asynchronous execution is not supported by this version "
-                  "of acc2cuda; remove 'async' (the construct then runs "
-                  "synchronously)"),
-        std::pair("kernels copy(a) @async(1)",
-                  "asynchronous execution is not supported by this version "
-                  "of acc2cuda; remove 'async' (the construct then runs "
-                  "synchronously)"),
-        std::pair("parallel @wait(1)",
-                  "'wait' is not supported by this version of acc2cuda"),
-        std::pair("serial @wait",
-                  "'wait' is not supported by this version of acc2cuda"),
         std::pair("parallel @self(cond)",
                   "'self' on a compute construct is not supported; use 'if'"),
         std::pair("parallel loop @attach(p)",
@@ -1009,6 +1004,46 @@ TEST_F(ACCParserTest, Update) {
   EXPECT_TRUE(D.DataDir.IfPresent);
 }
 
+// async and wait keep their argument texts for the emitted runtime calls.
+TEST_F(ACCParserTest, AsyncAndWaitClauses) {
+  ParsedACCDirective P = parseOk("parallel loop async(q + 1) wait(2, f(x))", 1);
+  EXPECT_TRUE(P.Compute.Async.Async);
+  EXPECT_EQ(P.Compute.Async.Queue, "q + 1");
+  EXPECT_TRUE(P.Compute.Async.Wait);
+  EXPECT_EQ(P.Compute.Async.WaitQueues,
+            std::vector<std::string>({"2", "f(x)"}));
+  EXPECT_TRUE(P.Compute.Async.Device.empty());
+
+  ParsedACCDirective U =
+      parseOk("update self(a) async wait(devnum: d: queues: 3)", 1);
+  EXPECT_TRUE(U.DataDir.Async.Async);
+  EXPECT_TRUE(U.DataDir.Async.Queue.empty());
+  EXPECT_EQ(U.DataDir.Async.Device, "d");
+  EXPECT_EQ(U.DataDir.Async.WaitQueues, std::vector<std::string>({"3"}));
+
+  ParsedACCDirective K = parseOk("kernels wait");
+  EXPECT_TRUE(K.Compute.Async.Wait);
+  EXPECT_FALSE(K.Compute.Async.Async);
+  EXPECT_TRUE(K.Compute.Async.WaitQueues.empty());
+}
+
+TEST_F(ACCParserTest, WaitDirective) {
+  ParsedACCDirective W = parseOk("wait");
+  EXPECT_EQ(W.DataDir.K, DataConstruct::Kind::Wait);
+  EXPECT_TRUE(W.DataDir.Async.Wait);
+  EXPECT_TRUE(W.DataDir.Async.WaitQueues.empty());
+
+  W = parseOk("wait(queues: 1, 2) async(3) if(c)", 1);
+  EXPECT_EQ(W.DataDir.Async.WaitQueues, std::vector<std::string>({"1", "2"}));
+  EXPECT_EQ(W.DataDir.Async.Queue, "3");
+  EXPECT_EQ(W.DataDir.IfCond, "c");
+
+  expectError("wait(1) @copy(a)", "clause 'copy' is not valid on 'wait'");
+  expectError("wait(1, @)", "expected an async queue number");
+  expectError("parallel wait(1) @wait(2)",
+              "clause 'wait' may appear only once on 'parallel'");
+}
+
 TEST_F(ACCParserTest, HostData) {
   ParsedACCDirective D = parseOk("host_data use_device(a, b) if_present if(c)");
   EXPECT_EQ(D.DataDir.K, DataConstruct::Kind::HostData);
@@ -1052,10 +1087,8 @@ TEST_F(ACCParserTest, DataDirectiveErrors) {
               "clause 'finalize' is not valid on 'parallel'");
   expectError("exit data delete(a) @detach(p)",
               "'detach' is not supported by this version of acc2cuda");
-  expectError("update host(a) @async",
-              "asynchronous execution is not supported by this version of "
-              "acc2cuda; remove 'async' (the construct then runs "
-              "synchronously)");
+  expectError("update host(a) @copyin(b)",
+              "clause 'copyin' is not valid on 'update'");
   expectError("update host(a) if_present @if_present",
               "clause 'if_present' may appear only once on 'update'");
 }

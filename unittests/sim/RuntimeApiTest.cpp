@@ -56,6 +56,37 @@ TEST_F(RuntimeApi, DeviceQueries) {
   EXPECT_EQ(omp_get_device_num(), omp_get_initial_device());
 }
 
+/// Every construct and routine finishes before it returns, so every async
+/// queue is idle and the waits return at once.
+TEST_F(RuntimeApi, AsyncQueuesAreAlwaysIdle) {
+  std::vector<double> A(64, 1.0);
+  acc_copyin(A.data(), A.size() * sizeof(double));
+  EXPECT_NE(acc_async_test(1), 0);
+  EXPECT_NE(acc_async_test(acc_async_noval), 0);
+  EXPECT_NE(acc_async_test_all(), 0);
+  EXPECT_NE(acc_async_test_device(1, 0), 0);
+  EXPECT_NE(acc_async_test_all_device(0), 0);
+  acc_wait(1);
+  acc_wait_async(1, 2);
+  acc_wait_all();
+  acc_wait_all_async(3);
+  acc_wait_device(1, 0);
+  acc_wait_device_async(1, 2, 0);
+  acc_wait_all_device(0);
+  acc_wait_all_device_async(2, 0);
+  acc_async_wait(1);
+  acc_async_wait_all();
+  acc_delete(A.data(), A.size() * sizeof(double));
+
+  EXPECT_EQ(acc_get_default_async(), acc_async_noval);
+  acc_set_default_async(4);
+  EXPECT_EQ(acc_get_default_async(), 4);
+  acc_set_default_async(acc_async_sync);
+  EXPECT_EQ(acc_get_default_async(), acc_async_sync);
+  acc_set_default_async(-3); // acc_async_default in OpenACC 3.3
+  EXPECT_EQ(acc_get_default_async(), acc_async_noval);
+}
+
 /// Inside a kernel, acc_on_device and omp_is_initial_device say so.
 __global__ void whereAmI(int *Out) {
   Out[0] = acc_on_device(acc_device_nvidia);
@@ -287,6 +318,16 @@ TEST_F(RuntimeApiDeath, HostCannotBeSelected) {
   EXPECT_EXIT(acc_set_device_num(3, acc_device_nvidia),
               ::testing::ExitedWithCode(1),
               "device number 3 is out of range: there are 1 NVIDIA devices");
+}
+
+TEST_F(RuntimeApiDeath, AsyncRoutinesCheckTheDeviceNumber) {
+  EXPECT_EXIT(
+      acc_wait_device(1, 2), ::testing::ExitedWithCode(1),
+      "in 'acc_wait_device': device number 2 is out of range: there are 1 "
+      "NVIDIA devices");
+  EXPECT_EXIT(
+      acc_async_test_all_device(-1), ::testing::ExitedWithCode(1),
+      "in 'acc_async_test_all_device': device number -1 is out of range");
 }
 
 } // namespace

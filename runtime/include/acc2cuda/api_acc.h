@@ -473,4 +473,68 @@ extern "C" inline void acc_memcpy_device(void *data_dev_dest,
                         cudaMemcpyDeviceToDevice);
 }
 
+//===----------------------------------------------------------------------===//
+// Async queues (OpenACC 3.3 3.2.11-3.2.17)
+//===----------------------------------------------------------------------===//
+
+namespace acc2cuda {
+namespace api {
+/// A device number given to the *_device routines must name a device.
+inline void check_device_num(const char *Routine, int Dev) {
+  int Count = device_count();
+  if (Dev < 0 || Dev >= Count)
+    fail(Routine,
+         "device number %d is out of range: there are %d NVIDIA devices", Dev,
+         Count);
+}
+/// acc-default-async-var of the calling thread.
+inline int &default_async() {
+  thread_local int Queue = acc_async_noval;
+  return Queue;
+}
+} // namespace api
+} // namespace acc2cuda
+
+// Every construct and routine finishes its work before it returns, so each
+// queue is idle whenever the host looks at it.
+extern "C" inline int acc_async_test(int) { return 1; }
+extern "C" inline int acc_async_test_device(int, int dev_num) {
+  acc2cuda::api::check_device_num("acc_async_test_device", dev_num);
+  return 1;
+}
+extern "C" inline int acc_async_test_all(void) { return 1; }
+extern "C" inline int acc_async_test_all_device(int dev_num) {
+  acc2cuda::api::check_device_num("acc_async_test_all_device", dev_num);
+  return 1;
+}
+extern "C" inline void acc_wait(int) {}
+extern "C" inline void acc_wait_device(int, int dev_num) {
+  acc2cuda::api::check_device_num("acc_wait_device", dev_num);
+}
+extern "C" inline void acc_wait_async(int, int) {}
+extern "C" inline void acc_wait_device_async(int, int, int dev_num) {
+  acc2cuda::api::check_device_num("acc_wait_device_async", dev_num);
+}
+extern "C" inline void acc_wait_all(void) {}
+extern "C" inline void acc_wait_all_device(int dev_num) {
+  acc2cuda::api::check_device_num("acc_wait_all_device", dev_num);
+}
+extern "C" inline void acc_wait_all_async(int) {}
+extern "C" inline void acc_wait_all_device_async(int, int dev_num) {
+  acc2cuda::api::check_device_num("acc_wait_all_device_async", dev_num);
+}
+extern "C" inline void acc_async_wait(int) {}
+extern "C" inline void acc_async_wait_all(void) {}
+
+extern "C" inline int acc_get_default_async(void) {
+  return acc2cuda::api::default_async();
+}
+/// acc_async_default (or any negative value but acc_async_sync) restores
+/// the initial value.
+extern "C" inline void acc_set_default_async(int async_arg) {
+  acc2cuda::api::default_async() = async_arg < 0 && async_arg != acc_async_sync
+                                       ? acc_async_noval
+                                       : async_arg;
+}
+
 #endif // ACC2CUDA_API_ACC_H

@@ -458,6 +458,15 @@ public:
                 static_cast<unsigned>(Z));
   }
 
+  // Async queues (OpenACC `async`/`wait`, OpenMP `nowait`). Every
+  // construct finishes its transfers and kernels before it returns, so each
+  // queue is always empty: `async` only names a queue and a wait has nothing
+  // to wait for. Both specifications allow this; it gives up overlapping
+  // transfers, kernels and host work, which CUDA streams would give.
+  void async(long long /*Queue*/) const {}
+  void wait(long long /*Queue*/, long long /*Device*/ = -1) const {}
+  void wait_all(long long /*Device*/ = -1) const {}
+
   /// Whether Grid blocks of shape Block give every iteration of an
   /// Nx x Ny x Nz space its own thread (the kernel then runs one iteration
   /// per thread, no stride loop).

@@ -1,0 +1,87 @@
+// RUN: %acc2cuda-check %s 2>&1 | FileCheck %s
+// RUN: %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --check-prefix=WARN
+// RUN: FileCheck %s --check-prefix=CODE < %t.cu
+// async and wait: every construct finishes before the host goes on, which
+// OpenACC allows, so the queues are always idle; the programs compute what
+// they would with real queues, and the queue arguments are still evaluated.
+// (The async routines are tested in unittests/sim/RuntimeApiTest.cpp: the
+// reference build's libgomp has no device to answer them.)
+// CHECK: acc2cuda-check: EQUAL: {{.*}}async-wait.cpp
+
+#include <cstdio>
+
+int queue(int q) { return q; }
+
+int main() {
+  const int n = 1000;
+  static double a[n], b[n];
+  for (int i = 0; i < n; ++i)
+    a[i] = i;
+  int q = 3;
+#pragma acc data copy(a[0:n]) create(b[0:n])
+  {
+#pragma acc parallel loop async(queue(q))
+    for (int i = 0; i < n; ++i)
+      b[i] = 2 * a[i];
+#pragma acc wait(q) if(n > 0)
+#pragma acc parallel loop async(1) wait(devnum: 0: queues: 3, 4)
+    for (int i = 0; i < n; ++i)
+      a[i] = b[i] + 1;
+#pragma acc update self(a[0:n]) async wait
+#pragma acc wait async(2)
+#pragma acc wait
+  }
+  for (int i = 0; i < n; ++i)
+    b[i] = i % 7;
+#pragma acc enter data copyin(a[0:n], b[0:n]) async(5)
+#pragma acc kernels present(a[0:n], b[0:n]) async(5)
+  for (int i = 0; i < n; ++i)
+    b[i] += a[i];
+#pragma acc exit data copyout(b[0:n]) delete(a[0:n]) async(5) wait(5)
+#pragma acc parallel copy(a[0:n]) async(q + 1) wait(5, 6)
+  {
+#pragma acc loop
+    for (int i = 0; i < n; ++i)
+      a[i] += 1;
+#pragma acc loop
+    for (int i = 0; i < n; ++i)
+      a[i] *= 2;
+  }
+  double s = 0, t = 0;
+  for (int i = 0; i < n; ++i) {
+    s += a[i];
+    t += b[i];
+  }
+  std::printf("%.1f %.1f\n", s, t);
+}
+
+// WARN: async-wait.cpp:23:27: warning: 'async' accepted: acc2cuda finishes the 'parallel loop' before the host goes on (its queue is empty at once, which OpenACC allows)
+// WARN: async-wait.cpp:30:33: warning: 'async' accepted: acc2cuda finishes the 'update'
+
+// CODE:      // #pragma acc parallel loop async(queue(q))
+// CODE:        acc2cuda_c.async(queue(q));
+// CODE:      // #pragma acc wait(q) if(n > 0)
+// CODE-NEXT: {
+// CODE-NEXT:   acc2cuda::Construct acc2cuda_c("{{.*}}async-wait.cpp", 26, "wait");
+// CODE-NEXT:   if (n > 0) {
+// CODE-NEXT:     acc2cuda_c.wait(q);
+// CODE-NEXT:   }
+// CODE-NEXT: }
+// CODE:      // #pragma acc parallel loop async(1) wait(devnum: 0: queues: 3, 4)
+// CODE:        acc2cuda_c.wait(3, 0);
+// CODE-NEXT:   acc2cuda_c.wait(4, 0);
+// CODE-NEXT:   acc2cuda_c.async(1);
+// CODE:      // #pragma acc update self(a[0:n]) async wait
+// CODE:        acc2cuda_c.wait_all();
+// CODE-NEXT:   acc2cuda_c.update_host(
+// CODE:      // #pragma acc wait async(2)
+// CODE:        acc2cuda_c.wait_all();
+// CODE-NEXT:   acc2cuda_c.async(2);
+// A region split into one kernel per loop waits and names its queue once.
+// CODE:      // #pragma acc parallel copy(a[0:n]) async(q + 1) wait(5, 6)
+// CODE-NEXT: {
+// CODE-NEXT:   acc2cuda::Construct acc2cuda_data("{{.*}}async-wait.cpp", 41, "parallel");
+// CODE-NEXT:   acc2cuda_data.wait(5);
+// CODE-NEXT:   acc2cuda_data.wait(6);
+// CODE-NEXT:   acc2cuda_data.async(q + 1);
+// CODE-NOT:  {{^ *}}acc2cuda_c.async(q + 1);
