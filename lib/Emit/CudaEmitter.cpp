@@ -77,7 +77,7 @@ std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var) {
   std::string Out;
   std::string Device = A.Device.empty() ? "" : ", " + A.Device;
   if (A.Wait && A.WaitQueues.empty())
-    Out += (Var + ".wait_all(" + A.Device + ");\n").str();
+    Out += (Var + ".wait_all();\n").str(); // devnum needs a queue list
   for (const std::string &Q : A.WaitQueues)
     Out += (Var + ".wait(" + Q + Device + ");\n").str();
   if (A.Async && !A.Queue.empty())

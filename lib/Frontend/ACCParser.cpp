@@ -661,7 +661,6 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     AsyncClauses &A =
         R.K == ParsedACCDirective::Kind::Data ? R.DataDir.Async : C.Async;
     A.Async = true;
-    A.AsyncLoc = Loc;
     D.warning(Loc, "'async' accepted: acc2cuda finishes the '" + R.Name +
                        "' before the host goes on (its queue is empty at "
                        "once, which OpenACC allows)");

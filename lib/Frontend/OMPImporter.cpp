@@ -114,7 +114,6 @@ private:
   /// `nowait`: the target task runs undeferred (OpenMP 5.2 12.5 allows it).
   void noWait(const OMPClause *Cl, AsyncClauses &A, llvm::StringRef Dir) {
     A.Async = true;
-    A.AsyncLoc = Cl->getBeginLoc();
     D.warning(Cl->getBeginLoc(),
               "'nowait' accepted: acc2cuda finishes the '" + Dir +
                   "' before the host goes on (an undeferred target task, "

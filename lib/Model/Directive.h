@@ -113,7 +113,6 @@ struct Unsupported {
   clang::SourceLocation Loc;
 };
 
-/// A compute construct with everything its clauses said, before analysis.
 /// OpenACC `async`/`wait` clauses and OpenMP `nowait`. The runtime finishes
 /// every operation before the construct returns, which both specifications
 /// allow (an activity queue may run its operations at once; a deferrable
@@ -122,12 +121,12 @@ struct Unsupported {
 struct AsyncClauses {
   bool Async = false; ///< `async`, `async(q)` or `nowait`
   std::string Queue;  ///< async's argument; empty: acc_async_noval
-  clang::SourceLocation AsyncLoc;
-  bool Wait = false;                   ///< a `wait` clause or directive
-  std::string Device;                  ///< wait's `devnum:` argument, if any
+  bool Wait = false;  ///< a `wait` clause or directive
+  std::string Device; ///< wait's `devnum:` argument, if any
   std::vector<std::string> WaitQueues; ///< empty: every queue
 };
 
+/// A compute construct with everything its clauses said, before analysis.
 struct ComputeConstruct {
   Dialect Lang = Dialect::OpenACC;
   ComputeKind Kind = ComputeKind::Parallel;

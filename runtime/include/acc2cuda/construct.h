@@ -465,7 +465,7 @@ public:
   // transfers, kernels and host work, which CUDA streams would give.
   void async(long long /*Queue*/) const {}
   void wait(long long /*Queue*/, long long /*Device*/ = -1) const {}
-  void wait_all(long long /*Device*/ = -1) const {}
+  void wait_all() const {}
 
   /// Whether Grid blocks of shape Block give every iteration of an
   /// Nx x Ny x Nz space its own thread (the kernel then runs one iteration
