@@ -35,6 +35,13 @@ else:
     config.substitutions.append(("%runtime_include", runtime_inc))
     config.substitutions.append(("%examples", os.path.join(src, "examples")))
     config.substitutions.append(("%bench", os.path.join(src, "bench")))
+    config.substitutions.append(("%src_root", src))
+    config.substitutions.append(("%build_root", config.acc2cuda_build_dir))
+    config.substitutions.append(("%python", config.python))
+    # The CMake package tests build projects with CMake and Ninja.
+    if os.path.exists(config.cmake) and shutil.which("ninja"):
+        config.available_features.add("cmake")
+        config.substitutions.append(("%cmake", config.cmake))
     # Every translation must compile: sm_80 object code, register spills are
     # errors. Without nvcc the step is skipped (see README).
     if config.nvcc and os.path.exists(config.nvcc):

@@ -4,15 +4,24 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Driver/CompileFlags.h"
+#include "Driver/OutputLayout.h"
 #include "Driver/Translator.h"
 #include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
+#include <mutex>
 
 using namespace clang;
 using namespace clang::tooling;
@@ -41,6 +50,65 @@ static cl::opt<std::string>
                       "file, ...)"),
              cl::init("LLVM"), cl::cat(Category));
 
+static cl::opt<std::string>
+    OutDir("out-dir", cl::desc("Write every output directly into <dir>"),
+           cl::value_desc("dir"), cl::cat(Category));
+
+static cl::opt<std::string>
+    OutRoot("out-root",
+            cl::desc("Write outputs below <dir>, keeping the layout they "
+                     "have below --in-root; headers they include from there "
+                     "are copied along"),
+            cl::value_desc("dir"), cl::cat(Category));
+
+static cl::opt<std::string>
+    InRoot("in-root",
+           cl::desc("Root of the input tree for --out-root (default: the "
+                    "current directory)"),
+           cl::value_desc("dir"), cl::cat(Category));
+
+static cl::opt<unsigned>
+    Jobs("j", cl::Prefix,
+         cl::desc("Translate <n> files at a time (default: 1)"),
+         cl::value_desc("n"), cl::init(1), cl::cat(Category));
+
+static cl::opt<std::string>
+    DepFile("depfile",
+            cl::desc("Write a make-style dependency file (one input only): "
+                     "the output depends on the input and the headers it "
+                     "reads"),
+            cl::value_desc("file"), cl::cat(Category));
+
+static cl::opt<bool>
+    SkipPlain("skip-plain",
+              cl::desc("Do not write outputs for C++ files without "
+                       "directives or runtime calls (default: copy them "
+                       "unchanged)"),
+              cl::cat(Category));
+
+enum class ReportFormat { None, Json };
+static cl::opt<ReportFormat>
+    ReportOpt("report", cl::desc("Report what was translated and how"),
+              cl::values(clEnumValN(ReportFormat::Json, "json",
+                                    "JSON per file: constructs, kernels, block "
+                                    "size, data mapped (explicit and implied), "
+                                    "diagnostics (docs/report.schema.json)")),
+              cl::init(ReportFormat::None), cl::cat(Category));
+
+static cl::opt<std::string>
+    ReportFile("report-file",
+               cl::desc("Where --report goes (default: '-', stdout)"),
+               cl::value_desc("file"), cl::init("-"), cl::cat(Category));
+
+static cl::opt<bool> ColorDiagnostics("fcolor-diagnostics",
+                                      cl::desc("Color diagnostics"),
+                                      cl::cat(Category));
+static cl::opt<bool>
+    NoColorDiagnostics("fno-color-diagnostics",
+                       cl::desc("Do not color diagnostics (default: color "
+                                "when stderr is a terminal)"),
+                       cl::cat(Category));
+
 static cl::extrahelp MoreHelp(
     "\nTranslates OpenACC and OpenMP offload directives in C/C++ into CUDA.\n"
     "Exit status: 0 on success, 1 when an error was reported (no output is\n"
@@ -59,14 +127,15 @@ private:
   acc2cuda::TranslateOptions O;
 };
 
-/// The runtime headers: next to an installed binary (<prefix>/include),
-/// else in the source tree it was built from.
+/// The runtime headers: next to an installed binary
+/// (<prefix>/lib/acc2cuda/include), else in the source tree it was built
+/// from.
 std::string runtimeIncludeDir(const char *Argv0) {
   std::string Exe = sys::fs::getMainExecutable(
       Argv0, reinterpret_cast<void *>(&runtimeIncludeDir));
   SmallString<256> Installed(
       sys::path::parent_path(sys::path::parent_path(Exe)));
-  sys::path::append(Installed, "include");
+  sys::path::append(Installed, "lib", "acc2cuda", "include");
   SmallString<256> Probe(Installed);
   sys::path::append(Probe, "acc2cuda", "runtime.h");
   if (sys::fs::exists(Probe))
@@ -74,10 +143,182 @@ std::string runtimeIncludeDir(const char *Argv0) {
   return ACC2CUDA_RUNTIME_INCLUDE_DIR;
 }
 
-std::string defaultOutput(StringRef Input, acc2cuda::Target T) {
-  return (sys::path::stem(Input) +
-          (T == acc2cuda::Target::Host ? ".host.cpp" : ".cu"))
-      .str();
+std::string absolutePath(StringRef P) {
+  SmallString<256> A(P);
+  sys::fs::make_absolute(A);
+  sys::path::remove_dots(A, /*remove_dot_dot=*/true);
+  return std::string(A);
+}
+
+/// What one file's translation produced, for the summary and the report.
+struct FileResult {
+  acc2cuda::FileSummary Summary;
+  std::string Diagnostics; ///< when buffered (several jobs)
+  std::vector<acc2cuda::DiagnosticRecord> Records;
+  unsigned Errors = 0, Warnings = 0;
+  bool Failed = false;
+};
+
+/// Prints diagnostics as clang does and keeps a record of each.
+class RecordingPrinter : public TextDiagnosticPrinter {
+public:
+  RecordingPrinter(raw_ostream &OS, DiagnosticOptions *Opts,
+                   std::vector<acc2cuda::DiagnosticRecord> &Records)
+      : TextDiagnosticPrinter(OS, Opts), Records(Records) {}
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+    acc2cuda::DiagnosticRecord R;
+    switch (Level) {
+    case DiagnosticsEngine::Ignored:
+      return;
+    case DiagnosticsEngine::Note:
+      R.Severity = "note";
+      break;
+    case DiagnosticsEngine::Remark:
+      R.Severity = "remark";
+      break;
+    case DiagnosticsEngine::Warning:
+      R.Severity = "warning";
+      break;
+    case DiagnosticsEngine::Error:
+    case DiagnosticsEngine::Fatal:
+      R.Severity = "error";
+      break;
+    }
+    SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    R.Message = std::string(Message);
+    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
+      const SourceManager &SM = Info.getSourceManager();
+      PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Info.getLocation()));
+      if (P.isValid()) {
+        R.File = P.getFilename();
+        R.Line = P.getLine();
+        R.Column = P.getColumn();
+      }
+    }
+    Records.push_back(std::move(R));
+  }
+
+private:
+  std::vector<acc2cuda::DiagnosticRecord> &Records;
+};
+
+/// Make's escaping for a file name in a dependency rule.
+std::string makeEscaped(StringRef Name) {
+  std::string Out;
+  for (char C : Name) {
+    if (C == ' ' || C == '#')
+      Out += '\\';
+    else if (C == '$')
+      Out += '$';
+    Out += C;
+  }
+  return Out;
+}
+
+bool writeDepFile(StringRef Path, StringRef Target,
+                  ArrayRef<std::string> Deps) {
+  std::string Text = makeEscaped(Target) + ":";
+  for (const std::string &D : Deps)
+    Text += " \\\n  " + makeEscaped(D);
+  Text += "\n";
+  if (Error E = writeToOutput(Path, [&](raw_ostream &OS) {
+        OS << Text;
+        return Error::success();
+      })) {
+    errs() << "acc2cuda: error: cannot write '" << Path
+           << "': " << toString(std::move(E)) << "\n";
+    return false;
+  }
+  return true;
+}
+
+/// Copies \p From to \p To unless \p To already has the same content (a
+/// rebuild then sees nothing new).
+bool copyIfDifferent(StringRef From, StringRef To) {
+  auto Src = MemoryBuffer::getFile(From);
+  if (!Src)
+    return false;
+  if (auto Old = MemoryBuffer::getFile(To))
+    if ((*Old)->getBuffer() == (*Src)->getBuffer())
+      return true;
+  if (std::error_code EC =
+          sys::fs::create_directories(sys::path::parent_path(To)))
+    return false;
+  return !writeToOutput(To, [&](raw_ostream &OS) {
+    OS << (*Src)->getBuffer();
+    return Error::success();
+  });
+}
+
+class Driver {
+public:
+  Driver(CompilationDatabase &DB, std::string RuntimeInclude)
+      : DB(DB), RuntimeInclude(std::move(RuntimeInclude)) {}
+
+  FileResult translate(const std::string &File, const std::string &Output,
+                       bool Buffered);
+
+private:
+  IntrusiveRefCntPtr<DiagnosticOptions> diagnosticOptions() const;
+
+  CompilationDatabase &DB;
+  std::string RuntimeInclude;
+};
+
+IntrusiveRefCntPtr<DiagnosticOptions> Driver::diagnosticOptions() const {
+  std::vector<const char *> Argv = {"clang"};
+  bool Color = ColorDiagnostics || (!NoColorDiagnostics && errs().has_colors());
+  Argv.push_back(Color ? "-fcolor-diagnostics" : "-fno-color-diagnostics");
+  return IntrusiveRefCntPtr<DiagnosticOptions>(
+      CreateAndPopulateDiagOpts(Argv).release());
+}
+
+FileResult Driver::translate(const std::string &File, const std::string &Output,
+                             bool Buffered) {
+  FileResult R;
+  raw_string_ostream Buffer(R.Diagnostics);
+  raw_ostream &OS = Buffered ? static_cast<raw_ostream &>(Buffer) : errs();
+  IntrusiveRefCntPtr<DiagnosticOptions> DiagOpts = diagnosticOptions();
+  if (Buffered)
+    Buffer.enable_colors(DiagOpts->ShowColors);
+  RecordingPrinter Printer(OS, DiagOpts.get(), R.Records);
+  if (!sys::fs::exists(File)) {
+    OS << "acc2cuda: error: no such file: '" << File << "'\n";
+    R.Errors = 1;
+    R.Failed = true;
+    return R;
+  }
+  // A file system of its own per tool: each compile command's directory
+  // becomes its working directory without changing the process's, which
+  // the other jobs share.
+  ClangTool Tool(DB, {File}, std::make_shared<PCHContainerOperations>(),
+                 vfs::createPhysicalFileSystem());
+  Tool.setPrintErrorMessage(false);
+  Tool.appendArgumentsAdjuster(acc2cuda::stripOffloadFlags());
+  Tool.setDiagnosticConsumer(&Printer);
+  // Parse as the generated file will be compiled: OpenMP on, _OPENACC
+  // defined (acc2cuda/runtime.h defines it too), the runtime's <openacc.h>
+  // found before any compiler's own.
+  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      {"-fopenmp", "-resource-dir=" ACC2CUDA_CLANG_RESOURCE_DIR,
+       "-D_OPENACC=201711", "-isystem", RuntimeInclude.c_str()},
+      ArgumentInsertPosition::END));
+  acc2cuda::TranslateOptions O;
+  O.Tgt = TargetOpt;
+  O.Style = StyleOpt;
+  O.OutputPath = Output;
+  O.SkipPlain = SkipPlain;
+  O.Summary = &R.Summary;
+  Factory F(O);
+  R.Failed = Tool.run(&F) != 0;
+  R.Errors = Printer.getNumErrors();
+  R.Warnings = Printer.getNumWarnings();
+  R.Failed |= R.Errors > 0;
+  return R;
 }
 
 } // namespace
@@ -105,34 +346,136 @@ int main(int argc, const char **argv) {
     return 2;
   }
   const std::vector<std::string> &Files = Parser->getSourcePathList();
-  if (Files.size() > 1 && !OutputPath.empty()) {
-    errs() << "acc2cuda: -o cannot be used with more than one input\n";
+  acc2cuda::OutputLayout Layout;
+  Layout.Tgt = TargetOpt;
+  Layout.OutputFile = OutputPath;
+  Layout.OutDir = OutDir;
+  Layout.InRoot = InRoot;
+  Layout.OutRoot = OutRoot;
+  Expected<std::vector<std::string>> Outputs = Layout.outputs(Files);
+  if (!Outputs) {
+    errs() << "acc2cuda: " << toString(Outputs.takeError()) << "\n";
     return 2;
   }
-  std::string RuntimeInclude = runtimeIncludeDir(argv[0]);
-  int Status = 0;
-  for (const std::string &File : Files) {
-    if (!sys::fs::exists(File)) {
-      errs() << "acc2cuda: error: no such file: '" << File << "'\n";
-      Status = 1;
-      continue;
-    }
-    ClangTool Tool(Parser->getCompilations(), {File});
-    // Parse as the generated file will be compiled: OpenMP on, _OPENACC
-    // defined (acc2cuda/runtime.h defines it too), the runtime's
-    // <openacc.h> found before any compiler's own.
-    Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-        {"-fopenmp", "-resource-dir=" ACC2CUDA_CLANG_RESOURCE_DIR,
-         "-D_OPENACC=201711", "-isystem", RuntimeInclude.c_str()},
-        ArgumentInsertPosition::END));
-    acc2cuda::TranslateOptions O;
-    O.Tgt = TargetOpt;
-    O.Style = StyleOpt;
-    O.OutputPath = OutputPath.empty() ? defaultOutput(File, TargetOpt)
-                                      : std::string(OutputPath);
-    Factory F(O);
-    if (Tool.run(&F) != 0)
-      Status = 1;
+  // The parse runs in each compile command's directory; outputs are named
+  // from here.
+  for (std::string &Out : *Outputs)
+    if (Out != "-")
+      Out = absolutePath(Out);
+  if (ReportOpt != ReportFormat::None && ReportFile == "-" &&
+      llvm::is_contained(*Outputs, "-")) {
+    errs() << "acc2cuda: the output and the report cannot both go to "
+              "stdout; use --report-file\n";
+    return 2;
   }
-  return Status;
+  if (!DepFile.empty() && Files.size() != 1) {
+    errs() << "acc2cuda: --depfile needs exactly one input\n";
+    return 2;
+  }
+  for (const std::string &Out : *Outputs) {
+    StringRef Dir = sys::path::parent_path(Out);
+    if (Out == "-" || Dir.empty())
+      continue;
+    if (std::error_code EC = sys::fs::create_directories(Dir)) {
+      errs() << "acc2cuda: cannot create '" << Dir << "': " << EC.message()
+             << "\n";
+      return 2;
+    }
+  }
+
+  Driver Drv(Parser->getCompilations(), runtimeIncludeDir(argv[0]));
+  unsigned Threads = std::max(1u, std::min<unsigned>(Jobs, Files.size()));
+  bool Buffered = Threads > 1;
+  bool Progress = Files.size() > 3 && sys::Process::StandardErrIsDisplayed();
+  std::vector<FileResult> Results(Files.size());
+  std::mutex Lock;
+  unsigned Done = 0;
+  StringSet<> Mirrored;
+  auto Finish = [&](size_t I) {
+    std::lock_guard<std::mutex> G(Lock);
+    FileResult &R = Results[I];
+    if (Progress)
+      errs() << "\r\x1b[K";
+    errs() << R.Diagnostics;
+    // Headers a mirrored tree includes go along with it, once.
+    if (R.Summary.Written)
+      for (const std::string &H : ArrayRef(R.Summary.Dependencies).drop_front())
+        if (std::optional<std::string> To = Layout.mirror(H))
+          if (Mirrored.insert(*To).second && !copyIfDifferent(H, *To)) {
+            errs() << "acc2cuda: error: cannot copy '" << H << "' to '" << *To
+                   << "'\n";
+            R.Failed = true;
+          }
+    if (!DepFile.empty() && R.Summary.Written &&
+        !writeDepFile(DepFile, (*Outputs)[I], R.Summary.Dependencies))
+      R.Failed = true;
+    ++Done;
+    if (Progress)
+      errs() << "[" << Done << "/" << Files.size() << "] " << Files[I];
+  };
+  if (Threads == 1) {
+    for (size_t I = 0; I < Files.size(); ++I) {
+      Results[I] = Drv.translate(Files[I], (*Outputs)[I], Buffered);
+      Finish(I);
+    }
+  } else {
+    DefaultThreadPool Pool(hardware_concurrency(Threads));
+    for (size_t I = 0; I < Files.size(); ++I)
+      Pool.async([&, I] {
+        FileResult R = Drv.translate(Files[I], (*Outputs)[I], Buffered);
+        Results[I] = std::move(R);
+        Finish(I);
+      });
+    Pool.wait();
+  }
+  if (Progress)
+    errs() << "\r\x1b[K";
+
+  unsigned Failed = 0, Plain = 0, Constructs = 0, Kernels = 0, Errors = 0,
+           Warnings = 0;
+  for (const FileResult &R : Results) {
+    Failed += R.Failed;
+    Plain += !R.Failed && R.Summary.Plain;
+    Constructs += R.Summary.ComputeConstructs + R.Summary.DataDirectives;
+    Kernels += R.Summary.Kernels;
+    Errors += R.Errors;
+    Warnings += R.Warnings;
+  }
+  if (ReportOpt == ReportFormat::Json) {
+    std::vector<acc2cuda::FileReport> Reports;
+    for (size_t I = 0; I < Files.size(); ++I) {
+      const FileResult &R = Results[I];
+      acc2cuda::FileReport F;
+      F.Input = absolutePath(Files[I]);
+      if (R.Summary.Written)
+        F.Output = (*Outputs)[I];
+      F.Status = R.Failed            ? "failed"
+                 : !R.Summary.Plain  ? "translated"
+                 : R.Summary.Written ? "copied"
+                                     : "skipped";
+      F.Summary = &R.Summary;
+      F.Diagnostics = R.Records;
+      Reports.push_back(std::move(F));
+    }
+    if (Error E = writeToOutput(ReportFile, [&](raw_ostream &OS) {
+          acc2cuda::writeJsonReport(OS, TargetOpt, Reports);
+          return Error::success();
+        })) {
+      errs() << "acc2cuda: error: cannot write '" << ReportFile
+             << "': " << toString(std::move(E)) << "\n";
+      Failed = std::max(Failed, 1u);
+    }
+  }
+  auto Count = [](unsigned N, StringRef What) {
+    return std::to_string(N) + " " + What.str() + (N == 1 ? "" : "s");
+  };
+  if (Files.size() > 1)
+    errs() << "acc2cuda: " << Count(Files.size(), "file") << ": "
+           << Files.size() - Failed - Plain << " translated, " << Plain
+           << (SkipPlain ? " without directives (skipped), "
+                         : " without directives (copied), ")
+           << Failed << " failed; " << Count(Constructs, "directive") << ", "
+           << Count(Kernels, "kernel") << "; " << Count(Errors, "error") << ", "
+           << Count(Warnings, "warning") << "\n";
+  return Failed ? 1 : 0;
 }

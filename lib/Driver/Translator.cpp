@@ -22,6 +22,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
@@ -125,6 +126,28 @@ struct DeclareTargetFinder : RecursiveASTVisitor<DeclareTargetFinder> {
   const SourceManager &SM;
   std::vector<const Decl *> Found;
 };
+
+/// Whether the main file calls an OpenACC or OpenMP runtime routine: the
+/// translation must then include the runtime, whose versions of them know
+/// the device data.
+bool callsRuntimeApi(ASTContext &Ctx) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const SourceManager &SM;
+    bool Found = false;
+    explicit Finder(const SourceManager &SM) : SM(SM) {}
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
+      if (FD && FD->getIdentifier() &&
+          SM.isInMainFile(SM.getExpansionLoc(E->getLocation()))) {
+        StringRef Name = FD->getName();
+        Found = Name.starts_with("acc_") || Name.starts_with("omp_");
+      }
+      return !Found;
+    }
+  } F(Ctx.getSourceManager());
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return F.Found;
+}
 
 class Consumer : public SemaConsumer {
 public:
@@ -821,15 +844,47 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (SourceLocation Hash : S->PragmaStarts)
     if (isDeclareTargetPragma(Hash, SM))
       Out.commentOut(Hash);
-  if (!Out.write(Opts.OutputPath, EO, D))
+  FileSummary Local;
+  FileSummary &Sum = Opts.Summary ? *Opts.Summary : Local;
+  Sum.ComputeConstructs = Constructs.size();
+  Sum.DataDirectives = DataPlans.size();
+  Sum.Kernels = Plans.size();
+  for (const KernelPlan &P : Plans)
+    Sum.Constructs.push_back(reportOf(P, SM));
+  for (const DataPlan &P : DataPlans)
+    Sum.Constructs.push_back(reportOf(P, SM));
+  llvm::stable_sort(Sum.Constructs, [](const auto &A, const auto &B) {
+    return std::tie(A.Line, A.Column) < std::tie(B.Line, B.Column);
+  });
+  Sum.Plain =
+      Ctx.getLangOpts().CPlusPlus && !Out.hasEdits() && !callsRuntimeApi(Ctx);
+  if (Sum.Plain && Opts.SkipPlain)
     return;
+  Sum.Written = Sum.Plain ? Out.writeUnchanged(Opts.OutputPath, D)
+                          : Out.write(Opts.OutputPath, EO, D);
 }
 
 } // namespace
 
 bool TranslateAction::BeginSourceFileAction(CompilerInstance &CI) {
   S = std::make_shared<State>();
+  if (Opts.Summary) {
+    Deps = std::make_shared<DependencyCollector>();
+    Deps->attachToPreprocessor(CI.getPreprocessor());
+  }
   return true;
+}
+
+void TranslateAction::EndSourceFileAction() {
+  if (!Deps)
+    return;
+  // Absolute: the parse ran in the compile command's directory.
+  FileManager &FM = getCompilerInstance().getFileManager();
+  for (const std::string &Dep : Deps->getDependencies()) {
+    llvm::SmallString<256> Path(Dep);
+    FM.makeAbsolutePath(Path);
+    Opts.Summary->Dependencies.push_back(std::string(Path));
+  }
 }
 
 std::unique_ptr<ASTConsumer>

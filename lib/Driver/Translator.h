@@ -3,10 +3,16 @@
 #ifndef ACC2CUDA_DRIVER_TRANSLATOR_H
 #define ACC2CUDA_DRIVER_TRANSLATOR_H
 
+#include "Driver/Report.h"
 #include "Emit/CudaEmitter.h"
 #include "clang/Frontend/FrontendAction.h"
 #include <memory>
 #include <string>
+#include <vector>
+
+namespace clang {
+class DependencyCollector;
+}
 
 namespace acc2cuda {
 
@@ -14,6 +20,9 @@ struct TranslateOptions {
   Target Tgt = Target::Cuda;
   std::string OutputPath;     ///< "-" for stdout
   std::string Style = "LLVM"; ///< clang-format style for generated code
+  /// A plain file (see FileSummary::Plain) is not written at all.
+  bool SkipPlain = false;
+  FileSummary *Summary = nullptr; ///< filled in when set
 };
 
 /// Frontend action: parses with OpenACC pragma collection and OpenMP enabled,
@@ -24,6 +33,7 @@ public:
 
 protected:
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override;
+  void EndSourceFileAction() override;
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef File) override;
 
@@ -33,6 +43,7 @@ public:
 private:
   TranslateOptions Opts;
   std::shared_ptr<State> S;
+  std::shared_ptr<clang::DependencyCollector> Deps;
 };
 
 } // namespace acc2cuda

@@ -261,6 +261,28 @@ void OutputFile::castVoidPointers() {
   V.TraverseDecl(Ctx.getTranslationUnitDecl());
 }
 
+/// Writes \p Text to \p Path atomically ("-" = stdout).
+static bool writeText(llvm::StringRef Path, llvm::StringRef Text, Diag &D) {
+  llvm::Error E = llvm::writeToOutput(Path, [&](llvm::raw_ostream &Out) {
+    Out << Text;
+    return llvm::Error::success();
+  });
+  if (!E)
+    return true;
+  D.error(SourceLocation(),
+          "cannot write '" + Path + "': " + llvm::toString(std::move(E)));
+  return false;
+}
+
+bool OutputFile::hasEdits() const {
+  return R.getRewriteBufferFor(Ctx.getSourceManager().getMainFileID());
+}
+
+bool OutputFile::writeUnchanged(llvm::StringRef Path, Diag &D) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  return writeText(Path, SM.getBufferData(SM.getMainFileID()), D);
+}
+
 bool OutputFile::write(llvm::StringRef Path, const EmitOptions &O, Diag &D) {
   const SourceManager &SM = Ctx.getSourceManager();
   bool IsC = !Ctx.getLangOpts().CPlusPlus;
@@ -276,17 +298,7 @@ bool OutputFile::write(llvm::StringRef Path, const EmitOptions &O, Diag &D) {
   OS << "\n";
   R.getEditBuffer(SM.getMainFileID()).write(OS);
   OS.flush();
-  std::error_code EC;
-  llvm::Error E = llvm::writeToOutput(Path, [&](llvm::raw_ostream &Out) {
-    Out << Text;
-    return llvm::Error::success();
-  });
-  if (E) {
-    D.error(SourceLocation(),
-            "cannot write '" + Path + "': " + llvm::toString(std::move(E)));
-    return false;
-  }
-  return true;
+  return writeText(Path, Text, D);
 }
 
 } // namespace acc2cuda

@@ -48,6 +48,10 @@ public:
 
   /// Writes the file ("-" = stdout). Nothing is written after an error.
   bool write(llvm::StringRef Path, const EmitOptions &O, Diag &D);
+  /// Whether any edit was made to the main file.
+  bool hasEdits() const;
+  /// Writes the input as it is (a file with nothing to translate).
+  bool writeUnchanged(llvm::StringRef Path, Diag &D);
 
 private:
   std::string format(llvm::StringRef Code) const;

@@ -128,7 +128,6 @@ struct KernelPlan {
   std::vector<TextEdit> BodyEdits;
   /// Directive lines inside the whole construct (for the host fallback).
   std::vector<clang::SourceRange> RegionPragmas;
-  std::string MappingNote; ///< one line for the output comment
 };
 
 } // namespace acc2cuda

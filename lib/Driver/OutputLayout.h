@@ -1,0 +1,43 @@
+//===- OutputLayout.h - Where each input's translation goes ----*- C++ -*-===//
+//
+// One input: `-o FILE` or `<stem>.cu` in the current directory. Many inputs:
+// flat into `--out-dir`, or keeping their tree below `--in-root` under
+// `--out-root` (headers they include from that tree are copied along, so the
+// output tree builds on its own).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_DRIVER_OUTPUTLAYOUT_H
+#define ACC2CUDA_DRIVER_OUTPUTLAYOUT_H
+
+#include "Emit/CudaEmitter.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace acc2cuda {
+
+struct OutputLayout {
+  Target Tgt = Target::Cuda;
+  std::string OutputFile; ///< -o (one input only)
+  std::string OutDir;     ///< --out-dir: every output directly in it
+  std::string InRoot;     ///< --in-root (default: the current directory)
+  std::string OutRoot;    ///< --out-root: the tree below InRoot, mirrored
+
+  /// The output of each input, in order; an error names the first conflict
+  /// (bad option combination, an input outside --in-root, two inputs with
+  /// the same output).
+  llvm::Expected<std::vector<std::string>>
+  outputs(llvm::ArrayRef<std::string> Inputs) const;
+
+  /// Where a header the inputs include goes with --out-root: its mirror
+  /// below the output root, or none when the header is outside --in-root
+  /// (or without --out-root) and is included from where it is.
+  std::optional<std::string> mirror(llvm::StringRef Header) const;
+};
+
+} // namespace acc2cuda
+
+#endif

@@ -1,0 +1,3 @@
+#include "../scale.h"
+
+int helper() { return SCALE + 1; }
