@@ -397,9 +397,11 @@ int main(int argc, const char **argv) {
     if (Progress)
       errs() << "\r\x1b[K";
     errs() << R.Diagnostics;
-    // Headers a mirrored tree includes go along with it, once.
-    if (R.Summary.Written)
-      for (const std::string &H : ArrayRef(R.Summary.Dependencies).drop_front())
+    // Headers a mirrored tree includes go along with it, once (the first
+    // dependency is the input itself).
+    ArrayRef<std::string> Deps(R.Summary.Dependencies);
+    if (R.Summary.Written && !Deps.empty())
+      for (const std::string &H : Deps.drop_front())
         if (std::optional<std::string> To = Layout.mirror(H))
           if (Mirrored.insert(*To).second && !copyIfDifferent(H, *To)) {
             errs() << "acc2cuda: error: cannot copy '" << H << "' to '" << *To
