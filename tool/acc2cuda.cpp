@@ -143,13 +143,6 @@ std::string runtimeIncludeDir(const char *Argv0) {
   return ACC2CUDA_RUNTIME_INCLUDE_DIR;
 }
 
-std::string absolutePath(StringRef P) {
-  SmallString<256> A(P);
-  sys::fs::make_absolute(A);
-  sys::path::remove_dots(A, /*remove_dot_dot=*/true);
-  return std::string(A);
-}
-
 /// What one file's translation produced, for the summary and the report.
 struct FileResult {
   acc2cuda::FileSummary Summary;
@@ -361,7 +354,7 @@ int main(int argc, const char **argv) {
   // from here.
   for (std::string &Out : *Outputs)
     if (Out != "-")
-      Out = absolutePath(Out);
+      Out = acc2cuda::absolutePath(Out);
   if (ReportOpt != ReportFormat::None && ReportFile == "-" &&
       llvm::is_contained(*Outputs, "-")) {
     errs() << "acc2cuda: the output and the report cannot both go to "
@@ -448,7 +441,7 @@ int main(int argc, const char **argv) {
     for (size_t I = 0; I < Files.size(); ++I) {
       const FileResult &R = Results[I];
       acc2cuda::FileReport F;
-      F.Input = absolutePath(Files[I]);
+      F.Input = acc2cuda::absolutePath(Files[I]);
       if (R.Summary.Written)
         F.Output = (*Outputs)[I];
       F.Status = R.Failed            ? "failed"

@@ -9,7 +9,7 @@ using namespace llvm;
 
 namespace acc2cuda {
 
-static std::string absolute(StringRef P) {
+std::string absolutePath(StringRef P) {
   SmallString<256> A(P);
   sys::fs::make_absolute(A);
   sys::path::remove_dots(A, /*remove_dot_dot=*/true);
@@ -40,6 +40,10 @@ static std::string outputName(StringRef Input, Target T) {
       .str();
 }
 
+std::string OutputLayout::inRoot() const {
+  return absolutePath(InRoot.empty() ? "." : InRoot);
+}
+
 Expected<std::vector<std::string>>
 OutputLayout::outputs(ArrayRef<std::string> Inputs) const {
   if (!OutputFile.empty() && (!OutDir.empty() || !OutRoot.empty()))
@@ -51,7 +55,7 @@ OutputLayout::outputs(ArrayRef<std::string> Inputs) const {
   if (!InRoot.empty() && OutRoot.empty())
     return failure("--in-root needs --out-root");
 
-  std::string Root = absolute(InRoot.empty() ? "." : InRoot);
+  std::string Root = inRoot();
   std::vector<std::string> Outs;
   for (const std::string &In : Inputs) {
     if (!OutputFile.empty()) {
@@ -60,7 +64,7 @@ OutputLayout::outputs(ArrayRef<std::string> Inputs) const {
     }
     SmallString<256> Out(OutDir);
     if (!OutRoot.empty()) {
-      std::optional<std::string> Rel = below(absolute(In), Root);
+      std::optional<std::string> Rel = below(absolutePath(In), Root);
       if (!Rel)
         return failure("'" + In + "' is not inside --in-root '" + Root + "'");
       Out = OutRoot;
@@ -73,11 +77,11 @@ OutputLayout::outputs(ArrayRef<std::string> Inputs) const {
   // Inputs are never overwritten, and no two inputs share an output.
   StringMap<size_t> Sources;
   for (size_t I = 0; I < Inputs.size(); ++I)
-    Sources.try_emplace(absolute(Inputs[I]), Inputs.size());
+    Sources.try_emplace(absolutePath(Inputs[I]), Inputs.size());
   for (size_t I = 0; I < Outs.size(); ++I) {
     if (Outs[I] == "-")
       continue;
-    auto [It, New] = Sources.try_emplace(absolute(Outs[I]), I);
+    auto [It, New] = Sources.try_emplace(absolutePath(Outs[I]), I);
     if (New)
       continue;
     if (It->second == Inputs.size())
@@ -94,8 +98,7 @@ OutputLayout::outputs(ArrayRef<std::string> Inputs) const {
 std::optional<std::string> OutputLayout::mirror(StringRef Header) const {
   if (OutRoot.empty())
     return std::nullopt;
-  std::optional<std::string> Rel =
-      below(absolute(Header), absolute(InRoot.empty() ? "." : InRoot));
+  std::optional<std::string> Rel = below(absolutePath(Header), inRoot());
   if (!Rel)
     return std::nullopt;
   SmallString<256> Out(OutRoot);

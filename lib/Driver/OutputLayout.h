@@ -36,7 +36,13 @@ struct OutputLayout {
   /// below the output root, or none when the header is outside --in-root
   /// (or without --out-root) and is included from where it is.
   std::optional<std::string> mirror(llvm::StringRef Header) const;
+
+private:
+  std::string inRoot() const; ///< absolute
 };
+
+/// \p P made absolute against the current directory, without `.`/`..`.
+std::string absolutePath(llvm::StringRef P);
 
 } // namespace acc2cuda
 
