@@ -109,6 +109,12 @@ static cl::opt<bool>
                                 "when stderr is a terminal)"),
                        cl::cat(Category));
 
+static cl::opt<bool> ListDiagnostics(
+    "list-diagnostics",
+    cl::desc("List every diagnostic ID with its level and title, then exit "
+             "(docs/diagnostics.md explains each)"),
+    cl::cat(Category));
+
 static cl::extrahelp MoreHelp(
     "\nTranslates OpenACC and OpenMP offload directives in C/C++ into CUDA.\n"
     "Exit status: 0 on success, 1 when an error was reported (no output is\n"
@@ -183,6 +189,8 @@ public:
     SmallString<128> Message;
     Info.FormatDiagnostic(Message);
     R.Message = std::string(Message);
+    if (std::optional<std::string> Code = acc2cuda::takeDiagCode(R.Message))
+      R.Code = std::move(*Code);
     if (Info.getLocation().isValid() && Info.hasSourceManager()) {
       const SourceManager &SM = Info.getSourceManager();
       PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Info.getLocation()));
@@ -333,12 +341,22 @@ int main(int argc, const char **argv) {
     Args.push_back("--");
   int N = static_cast<int>(Args.size());
   auto Parser =
-      CommonOptionsParser::create(N, Args.data(), Category, cl::OneOrMore);
+      CommonOptionsParser::create(N, Args.data(), Category, cl::ZeroOrMore);
   if (!Parser) {
     errs() << "acc2cuda: " << toString(Parser.takeError()) << "\n";
     return 2;
   }
+  if (ListDiagnostics) {
+    for (const acc2cuda::DiagInfo &I : acc2cuda::allDiagnostics())
+      outs() << I.Code << "  " << (I.IsError ? "error  " : "warning") << "  "
+             << I.Title << "\n";
+    return 0;
+  }
   const std::vector<std::string> &Files = Parser->getSourcePathList();
+  if (Files.empty()) {
+    errs() << "acc2cuda: error: no input files (see --help)\n";
+    return 2;
+  }
   acc2cuda::OutputLayout Layout;
   Layout.Tgt = TargetOpt;
   Layout.OutputFile = OutputPath;

@@ -113,7 +113,7 @@ private:
   std::optional<std::string> capture();
   std::optional<TextEdit> finish(std::string Code, bool IsExpr);
   std::nullopt_t fail(const Twine &Why) {
-    D.error(A.S->getBeginLoc(), Why);
+    D.report(diag::BadAtomic, A.S->getBeginLoc(), Why);
     return std::nullopt;
   }
 
@@ -220,13 +220,15 @@ std::optional<Update> Lowerer::matchCompare(const Stmt *S) const {
 
 bool Lowerer::checkX(const Expr *X) {
   if (!X->isLValue()) {
-    D.error(X->getBeginLoc(), "the target of an atomic operation must be "
-                              "an lvalue");
+    D.report(diag::BadAtomic, X->getBeginLoc(),
+             "the target of an atomic operation must be "
+             "an lvalue");
     return false;
   }
   if (X->refersToBitField()) {
-    D.error(X->getBeginLoc(), "atomic operations on bit-fields are not "
-                              "supported");
+    D.report(diag::BadAtomic, X->getBeginLoc(),
+             "atomic operations on bit-fields are not "
+             "supported");
     return false;
   }
   QualType T = X->getType().getNonReferenceType().getUnqualifiedType();
@@ -235,10 +237,10 @@ bool Lowerer::checkX(const Expr *X) {
       (T->isIntegerType() && !T->isEnumeralType()) || T->isRealFloatingType();
   if (!Scalar || T->isSpecificBuiltinType(BuiltinType::LongDouble) ||
       (Bits != 8 && Bits != 16 && Bits != 32 && Bits != 64)) {
-    D.error(X->getBeginLoc(),
-            "atomic operations on '" + T.getAsString() +
-                "' are not supported; use an integer or floating type of "
-                "1, 2, 4 or 8 bytes");
+    D.report(diag::BadAtomic, X->getBeginLoc(),
+             "atomic operations on '" + T.getAsString() +
+                 "' are not supported; use an integer or floating type of "
+                 "1, 2, 4 or 8 bytes");
     return false;
   }
   return true;
@@ -317,8 +319,9 @@ std::optional<TextEdit> Lowerer::finish(std::string Code, bool IsExpr) {
                         " acc2cuda::atomic_fence(); }";
   CharSourceRange R = fileRange(A.S->getSourceRange(), Ctx);
   if (R.isInvalid()) {
-    D.error(A.S->getBeginLoc(), "an atomic statement written by a macro "
-                                "cannot be rewritten; expand the macro");
+    D.report(diag::BadAtomic, A.S->getBeginLoc(),
+             "an atomic statement written by a macro "
+             "cannot be rewritten; expand the macro");
     return std::nullopt;
   }
   return TextEdit{R.getBegin(), R.getEnd(), std::move(Code)};

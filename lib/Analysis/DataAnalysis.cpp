@@ -14,7 +14,7 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
   DataPlan P;
   P.C = &C;
   for (const Unsupported &U : C.Rejected)
-    D.error(U.Loc, U.What);
+    D.report(U.ID, U.Loc, U.What);
   if (!C.Rejected.empty())
     return std::nullopt;
   P.Global = C.K == DataConstruct::Kind::Declare && !C.Function;
@@ -23,38 +23,38 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
     // OpenACC 3.3 2.13: at namespace scope the data lives as long as the
     // program, so nothing can be copied out or required present.
     if (P.Global && (DC.Map.From || DC.Map.Present || DC.Map.NoCreate)) {
-      D.error(DC.Var.Range.getBegin(),
-              "'" + DC.Spelling +
-                  "' is not allowed on a 'declare' directive at namespace "
-                  "scope; use 'create', 'copyin', 'device_resident' or "
-                  "'link'");
+      D.report(diag::DeclareVariable, DC.Var.Range.getBegin(),
+               "'" + DC.Spelling +
+                   "' is not allowed on a 'declare' directive at namespace "
+                   "scope; use 'create', 'copyin', 'device_resident' or "
+                   "'link'");
       return std::nullopt;
     }
     if (P.Global && !cast<VarDecl>(DC.Var.Decl)->hasGlobalStorage()) {
-      D.error(DC.Var.Range.getBegin(),
-              "'" + DC.Var.Name + "' is not a global variable");
+      D.report(diag::DeclareVariable, DC.Var.Range.getBegin(),
+               "'" + DC.Var.Name + "' is not a global variable");
       return std::nullopt;
     }
     if (P.Global && (!DC.Var.Subscripts.empty() ||
                      DC.Var.Decl->getType().isConstQualified() ||
                      DC.Var.Decl->getType()->isDependentType())) {
-      D.error(DC.Var.Range.getBegin(),
-              "a global in 'declare' must be named whole and be neither "
-              "const nor of a dependent type");
+      D.report(diag::DeclareVariable, DC.Var.Range.getBegin(),
+               "a global in 'declare' must be named whole and be neither "
+               "const nor of a dependent type");
       return std::nullopt;
     }
     if (!Seen.insert(DC.Var.Decl).second) {
-      D.error(DC.Var.Range.getBegin(),
-              "'" + DC.Var.Name + "' appears in more than one data clause");
+      D.report(diag::ConflictingClauses, DC.Var.Range.getBegin(),
+               "'" + DC.Var.Name + "' appears in more than one data clause");
       return std::nullopt;
     }
     if (DC.Map.DevicePtr)
       continue; // already a device address: nothing to map
     if (DC.Var.IsMember()) {
-      D.error(DC.Var.Range.getBegin(),
-              "struct members in clauses of '" + C.DirectiveName +
-                  "' are not supported by this version of acc2cuda; map "
-                  "the whole struct");
+      D.report(diag::StructMember, DC.Var.Range.getBegin(),
+               "struct members in clauses of '" + C.DirectiveName +
+                   "' are not supported by this version of acc2cuda; map "
+                   "the whole struct");
       return std::nullopt;
     }
     std::optional<Mapping> M =
@@ -72,9 +72,9 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
                            std::pair{&C.UpdateDevice, &P.ToDevice}})
     for (const VarRef &R : *List) {
       if (R.IsMember()) {
-        D.error(R.Range.getBegin(),
-                "updating a struct member ('" + R.Name +
-                    "') is not supported by this version of acc2cuda");
+        D.report(diag::StructMember, R.Range.getBegin(),
+                 "updating a struct member ('" + R.Name +
+                     "') is not supported by this version of acc2cuda");
         return std::nullopt;
       }
       std::optional<Mapping> M = makeMapping(
@@ -88,23 +88,23 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
     QualType T = U.Var.Decl->getType().getNonReferenceType();
     bool Pointer = T->isPointerType();
     if (T->isDependentType() && !Pointer && !T->isArrayType()) {
-      D.error(U.Var.Range.getBegin(),
-              "'" + U.Var.Name +
-                  "' has a type that depends on a template parameter; "
-                  "acc2cuda cannot tell whether it is a pointer");
+      D.report(diag::DependentType, U.Var.Range.getBegin(),
+               "'" + U.Var.Name +
+                   "' has a type that depends on a template parameter; "
+                   "acc2cuda cannot tell whether it is a pointer");
       return std::nullopt;
     }
     if (U.How == UseDevice::Form::Address && Pointer) {
-      D.error(U.Var.Range.getBegin(),
-              "'use_device_addr' of the pointer '" + U.Var.Name +
-                  "' is not supported by this version of acc2cuda; use "
-                  "'use_device_ptr' for the data it points to");
+      D.report(diag::UnsupportedListItem, U.Var.Range.getBegin(),
+               "'use_device_addr' of the pointer '" + U.Var.Name +
+                   "' is not supported by this version of acc2cuda; use "
+                   "'use_device_ptr' for the data it points to");
       return std::nullopt;
     }
     if (!Seen.insert(U.Var.Decl).second &&
         C.K == DataConstruct::Kind::HostData) {
-      D.error(U.Var.Range.getBegin(),
-              "'" + U.Var.Name + "' appears more than once in 'use_device'");
+      D.report(diag::ConflictingClauses, U.Var.Range.getBegin(),
+               "'" + U.Var.Name + "' appears more than once in 'use_device'");
       return std::nullopt;
     }
     P.UseDevice.push_back({U.Var.Name, !Pointer});

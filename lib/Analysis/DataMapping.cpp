@@ -44,21 +44,23 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
           ? "sizeof(" + R.Name + ") / sizeof(" + R.Name + "[0])"
           : std::to_string(
                 Ctx.getAsConstantArrayType(Declared)->getSize().getZExtValue());
-  auto Err = [&](const Twine &Msg) {
-    D.error(R.Range.getBegin(), Msg);
+  auto Err = [&](diag::ID ID, const Twine &Msg) {
+    D.report(ID, R.Range.getBegin(), Msg);
     return std::nullopt;
   };
   if (T->isVariablyModifiedType())
-    return Err(vlaMessage(R.Name));
+    return Err(diag::VariableLengthArray, vlaMessage(R.Name));
   if (R.Subscripts.empty()) {
     if (T->isPointerType())
-      return Err("pointer '" + R.Name + "' in '" + Clause +
-                 "' needs an array section giving its extent, e.g. " + Clause +
-                 "(" + R.Name + "[0:n])");
+      return Err(diag::UnknownExtent,
+                 "pointer '" + R.Name + "' in '" + Clause +
+                     "' needs an array section giving its extent, e.g. " +
+                     Clause + "(" + R.Name + "[0:n])");
     if (T->isArrayType()) {
       if (!T->isConstantArrayType())
-        return Err("the extent of array '" + R.Name +
-                   "' is not known; give an array section");
+        return Err(diag::UnknownExtent,
+                   "the extent of array '" + R.Name +
+                       "' is not known; give an array section");
       Out.HostStart = R.Name;
       Out.Count = WholeCount;
       return Out;
@@ -69,38 +71,46 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
   }
   const Subscript &S0 = R.Subscripts[0];
   if (!S0.IsSection)
-    return Err("'" + R.Name + "[" + S0.Lower +
-               "]' names one element; use an array section '[lower:length]'");
+    return Err(
+        diag::BadArraySection,
+        "'" + R.Name + "[" + S0.Lower +
+            "]' names one element; use an array section '[lower:length]'");
   QualType Elem;
   std::string Length = S0.Length;
   if (const auto *PT = T->getAs<PointerType>()) {
     Elem = PT->getPointeeType();
     if (Length.empty())
-      return Err("the length of the section of pointer '" + R.Name +
-                 "' is required");
+      return Err(diag::BadArraySection,
+                 "the length of the section of pointer '" + R.Name +
+                     "' is required");
   } else if (const auto *AT = Ctx.getAsArrayType(T)) {
     Elem = AT->getElementType();
     if (Length.empty()) {
       if (!isa<ConstantArrayType>(AT))
-        return Err("the length of the section of '" + R.Name + "' is required");
+        return Err(diag::BadArraySection,
+                   "the length of the section of '" + R.Name + "' is required");
       Length = WholeCount + (isZero(S0.Lower) ? "" : " - (" + S0.Lower + ")");
     }
   } else {
-    return Err("'" + R.Name + "' is neither an array nor a pointer");
+    return Err(diag::BadArraySection,
+               "'" + R.Name + "' is neither an array nor a pointer");
   }
   // Inner dimensions must be whole (contiguous data, OpenACC 2.7.1).
   for (size_t I = 1; I < R.Subscripts.size(); ++I) {
     const Subscript &S = R.Subscripts[I];
     if (Elem->isPointerType())
-      return Err("'" + R.Name +
-                 "' is an array of pointers: sections of "
-                 "non-contiguous (jagged) arrays are not supported");
+      return Err(diag::UnsupportedListItem,
+                 "'" + R.Name +
+                     "' is an array of pointers: sections of "
+                     "non-contiguous (jagged) arrays are not supported");
     const auto *CAT = Ctx.getAsConstantArrayType(Elem);
     if (!CAT)
-      return Err("section of '" + R.Name +
-                 "' has more dimensions than its type");
+      return Err(diag::BadArraySection,
+                 "section of '" + R.Name +
+                     "' has more dimensions than its type");
     if (!S.IsSection)
-      return Err("inner subscripts of '" + R.Name + "' must be sections");
+      return Err(diag::BadArraySection,
+                 "inner subscripts of '" + R.Name + "' must be sections");
     std::string Extent = std::to_string(CAT->getSize().getZExtValue());
     if (!(isZero(S.Lower) && (S.Length.empty() || S.Length == Extent)))
       Out.FullDimChecks.push_back(

@@ -74,8 +74,9 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     if (!FD) {
       if (isa<CXXPseudoDestructorExpr>(CE->getCallee()) || isDependentCall(CE))
         continue;
-      D.error(CE->getBeginLoc(), "calls through function pointers are not "
-                                 "supported in a compute region");
+      D.report(diag::IndirectCall, CE->getBeginLoc(),
+               "calls through function pointers are not "
+               "supported in a compute region");
       return false;
     }
     Work.push_back({FD, CE->getBeginLoc()});
@@ -98,19 +99,21 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     if (FD->getTemplateInstantiationPattern())
       Def = FD->getTemplateInstantiationPattern();
     if (!FD->hasBody(Def) && !Def) {
-      D.error(Loc, "function '" + FD->getNameAsString() +
-                       "' is called in a compute region but has no "
-                       "definition in this file; device routines from other "
-                       "files are not supported by this version of acc2cuda");
+      D.report(diag::NoDeviceFunction, Loc,
+               "function '" + FD->getNameAsString() +
+                   "' is called in a compute region but has no "
+                   "definition in this file; device routines from other "
+                   "files are not supported by this version of acc2cuda");
       Ok = false;
       continue;
     }
     if (!Def)
       FD->hasBody(Def);
     if (!SM.isInMainFile(SM.getExpansionLoc(Def->getLocation()))) {
-      D.error(Loc, "function '" + FD->getNameAsString() +
-                       "' is called in a compute region but is defined in "
-                       "another file, which acc2cuda does not rewrite");
+      D.report(diag::NoDeviceFunction, Loc,
+               "function '" + FD->getNameAsString() +
+                   "' is called in a compute region but is defined in "
+                   "another file, which acc2cuda does not rewrite");
       Ok = false;
       continue;
     }
@@ -133,13 +136,13 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       }
       if (!Globals.Reported.insert(G).second)
         continue; // the function is reached from several regions
-      D.error(G->getLocation(), "global variable '" + VD->getName() +
-                                    "' is used in function '" +
-                                    Def->getNameAsString() +
-                                    "', which is called in a compute region; "
-                                    "pass it as an argument, or give it a "
-                                    "device copy with 'declare create' / "
-                                    "'declare target'");
+      D.report(diag::GlobalInDeviceCode, G->getLocation(),
+               "global variable '" + VD->getName() + "' is used in function '" +
+                   Def->getNameAsString() +
+                   "', which is called in a compute region; "
+                   "pass it as an argument, or give it a "
+                   "device copy with 'declare create' / "
+                   "'declare target'");
       Ok = false;
     }
     for (const CallExpr *CE : CC.Calls)

@@ -54,14 +54,15 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
                                                   llvm::StringRef Directive) {
   auto *F = dyn_cast_or_null<ForStmt>(S);
   if (!F) {
-    D.error(S ? S->getBeginLoc() : SourceLocation(),
-            "'" + Directive + "' must be followed by a 'for' loop");
+    D.report(diag::NeedsStatement, S ? S->getBeginLoc() : SourceLocation(),
+             "'" + Directive + "' must be followed by a 'for' loop");
     return std::nullopt;
   }
   CanonicalLoop L;
   L.For = F;
   auto Fail = [&](SourceLocation Loc, const Twine &Why) {
-    D.error(Loc, "loop is not in canonical form: " + Why);
+    D.report(diag::NonCanonicalLoop, Loc,
+             "loop is not in canonical form: " + Why);
     return std::nullopt;
   };
 
@@ -252,7 +253,7 @@ private:
                                  "' must not be modified in the loop body");
   }
   void fail(SourceLocation Loc, const Twine &Msg) {
-    D.error(Loc, Msg);
+    D.report(diag::NonCanonicalLoop, Loc, Msg);
     Ok = false;
   }
 

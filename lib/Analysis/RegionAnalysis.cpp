@@ -45,10 +45,10 @@ public:
     // The kernel gets its own copy of the struct, whose pointer members
     // still hold host addresses: only its other members may be used.
     if (!MemberBases.count(E) && hasPointerMember(VD->getType())) {
-      D.error(E->getLocation(),
-              "'" + VD->getName().str() +
-                  "' has pointer members, which would hold host addresses "
-                  "on the device; use its other members only");
+      D.report(diag::HostPointerInStruct, E->getLocation(),
+               "'" + VD->getName().str() +
+                   "' has pointer members, which would hold host addresses "
+                   "on the device; use its other members only");
       Ok = false;
     }
     return true;
@@ -62,18 +62,19 @@ public:
         FD->getType()->isPointerType()) {
       // OpenACC attach / OpenMP pointer attachment would make the device
       // copy of the member point at device data; not done yet.
-      D.error(E->getMemberLoc(),
-              "pointer member '" + FD->getName().str() +
-                  "' of a struct declared outside the compute region cannot "
-                  "be used in it by this version of acc2cuda; copy it to a "
-                  "local pointer (double *p = s.p;) and name that in a data "
-                  "clause");
+      D.report(diag::HostPointerInStruct, E->getMemberLoc(),
+               "pointer member '" + FD->getName().str() +
+                   "' of a struct declared outside the compute region cannot "
+                   "be used in it by this version of acc2cuda; copy it to a "
+                   "local pointer (double *p = s.p;) and name that in a data "
+                   "clause");
       Ok = false;
     }
     if (auto *This = dyn_cast<CXXThisExpr>(Base)) {
       if (!FD) {
-        D.error(E->getMemberLoc(), "calling member functions through 'this' "
-                                   "in a compute region is not supported");
+        D.report(diag::ThisInRegion, E->getMemberLoc(),
+                 "calling member functions through 'this' "
+                 "in a compute region is not supported");
         Ok = false;
         return true;
       }
@@ -87,14 +88,16 @@ public:
   }
   bool VisitCXXThisExpr(CXXThisExpr *E) {
     if (!ThisBases.count(E) && !isUnderMember(E)) {
-      D.error(E->getBeginLoc(), "'this' can only be used to access data "
-                                "members in a compute region");
+      D.report(diag::ThisInRegion, E->getBeginLoc(),
+               "'this' can only be used to access data "
+               "members in a compute region");
       Ok = false;
     }
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *E) {
-    D.error(E->getBeginLoc(), "lambdas in a compute region are not supported");
+    D.report(diag::LambdaInRegion, E->getBeginLoc(),
+             "lambdas in a compute region are not supported");
     Ok = false;
     return true;
   }
@@ -126,9 +129,9 @@ public:
       Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
       return true;
     }
-    D.error(OD->getBeginLoc(),
-            "this OpenMP directive inside a target region is not supported by "
-            "this version of acc2cuda");
+    D.report(diag::OpenMPInTarget, OD->getBeginLoc(),
+             "this OpenMP directive inside a target region is not supported by "
+             "this version of acc2cuda");
     Ok = false;
     return true;
   }
@@ -285,9 +288,9 @@ bool Analyzer::collectLoopChain(const Stmt *S, unsigned Collapse,
     if (I > 0) {
       const Stmt *Inner = singleStatement(P.Loops.back().For->getBody());
       if (!Inner || !isa<ForStmt>(Inner)) {
-        D.error(P.Loops.back().For->getBeginLoc(),
-                "'collapse(" + std::to_string(Collapse) + ")' needs " +
-                    std::to_string(Collapse) + " tightly nested loops");
+        D.report(diag::CollapseDepth, P.Loops.back().For->getBeginLoc(),
+                 "'collapse(" + std::to_string(Collapse) + ")' needs " +
+                     std::to_string(Collapse) + " tightly nested loops");
         return false;
       }
       S = Inner;
@@ -323,12 +326,12 @@ bool Analyzer::planLoops() {
         if (!SM.isBeforeInTranslationUnit(L,
                                           SM.getExpansionLoc(R.getBegin())) &&
             !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L)) {
-          D.error(KV.second.Clauses.Loc,
-                  "a '" + C.DirectiveName +
-                      "' region with code outside its loop nest, or with "
-                      "several loop nests, is not supported by this version "
-                      "of acc2cuda; use one '" +
-                      C.DirectiveName + " loop' per loop nest");
+          D.report(diag::RegionSequentialCode, KV.second.Clauses.Loc,
+                   "a '" + C.DirectiveName +
+                       "' region with code outside its loop nest, or with "
+                       "several loop nests, is not supported by this version "
+                       "of acc2cuda; use one '" +
+                       C.DirectiveName + " loop' per loop nest");
           return false;
         }
       }
@@ -359,10 +362,10 @@ bool Analyzer::planLoops() {
         for (const Reduction &O : L.Reductions)
           Outer |= O.Var.Decl == R.Var.Decl && O.Op == R.Op;
       if (!Outer) {
-        D.error(R.Var.Range.getBegin(),
-                "reduction of '" + R.Var.Name +
-                    "' on an inner loop must also appear on the outer loop "
-                    "or the compute construct");
+        D.report(diag::ReductionPlacement, R.Var.Range.getBegin(),
+                 "reduction of '" + R.Var.Name +
+                     "' on an inner loop must also appear on the outer loop "
+                     "or the compute construct");
         return false;
       }
     }
@@ -390,11 +393,11 @@ bool Analyzer::planLoops() {
               E < Text.size() &&
               (isalnum(static_cast<unsigned char>(Text[E])) || Text[E] == '_');
           if (!Before && !After) {
-            D.error(L.For->getBeginLoc(),
-                    "the bounds of this loop depend on the outer loop "
-                    "variable '" +
-                        P.Loops[J].IndName +
-                        "'; non-rectangular loop nests cannot be collapsed");
+            D.report(diag::DependentLoopBounds, L.For->getBeginLoc(),
+                     "the bounds of this loop depend on the outer loop "
+                     "variable '" +
+                         P.Loops[J].IndName +
+                         "'; non-rectangular loop nests cannot be collapsed");
             return false;
           }
           Pos = Text.find(P.Loops[J].IndName, Pos + 1);
@@ -418,7 +421,7 @@ bool Analyzer::classify(const VarUse &U) {
   std::string Name = VD->getName().str();
   QualType T = VD->getType().getNonReferenceType();
   if (T->isVariablyModifiedType()) {
-    D.error(U.FirstUse, vlaMessage(Name));
+    D.report(diag::VariableLengthArray, U.FirstUse, vlaMessage(Name));
     return false;
   }
   Capture Cap;
@@ -457,7 +460,8 @@ bool Analyzer::classify(const VarUse &U) {
   bool DevicePtr = DC && DC->Map.DevicePtr;
   if (FirstPrivateVars.count(VD) || DevicePtr) {
     if (T->isArrayType()) {
-      D.error(U.FirstUse, "firstprivate arrays are not supported; use copyin");
+      D.report(diag::FirstprivateArray, U.FirstUse,
+               "firstprivate arrays are not supported; use copyin");
       return false;
     }
     Cap.Kind = CaptureKind::Value;
@@ -488,9 +492,10 @@ bool Analyzer::classify(const VarUse &U) {
     // Implicit data attributes.
     auto Default = C.Default;
     if (Default == ComputeConstruct::DefaultKind::None) {
-      D.error(U.FirstUse, "'" + Name +
-                              "' must appear in a data clause "
-                              "because of 'default(none)'");
+      D.report(diag::DefaultNone, U.FirstUse,
+               "'" + Name +
+                   "' must appear in a data clause "
+                   "because of 'default(none)'");
       return false;
     }
     bool Scalar = !T->isArrayType() && !T->isPointerType();
@@ -500,10 +505,11 @@ bool Analyzer::classify(const VarUse &U) {
       if (!Copy) {
         if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
             RD && !RD->isTriviallyCopyable()) {
-          D.error(U.FirstUse, "'" + Name +
-                                  "' has a type that is not "
-                                  "trivially copyable and cannot be passed to "
-                                  "the device");
+          D.report(diag::NotTriviallyCopyable, U.FirstUse,
+                   "'" + Name +
+                       "' has a type that is not "
+                       "trivially copyable and cannot be passed to "
+                       "the device");
           return false;
         }
         Cap.Kind = CaptureKind::Value;
@@ -539,11 +545,11 @@ bool Analyzer::classify(const VarUse &U) {
       // A pointer: OpenMP treats it as a zero-length section that must
       // already be present; OpenACC gives no extent, so say how to fix it.
       if (!IsOMP && Default != ComputeConstruct::DefaultKind::Present) {
-        D.error(U.FirstUse,
-                "the extent of the data that pointer '" + Name +
-                    "' points to is unknown; add a data clause such as "
-                    "copyin(" +
-                    Name + "[0:n]) or copy(" + Name + "[0:n])");
+        D.report(diag::UnknownExtent, U.FirstUse,
+                 "the extent of the data that pointer '" + Name +
+                     "' points to is unknown; add a data clause such as "
+                     "copyin(" +
+                     Name + "[0:n]) or copy(" + Name + "[0:n])");
         return false;
       }
       Mapping M;
@@ -652,7 +658,7 @@ void Analyzer::planLaunch() {
 std::optional<KernelPlan> Analyzer::run() {
   P.C = &C;
   for (const Unsupported &U : C.Rejected)
-    D.error(U.Loc, U.What);
+    D.report(U.ID, U.Loc, U.What);
   if (!C.Rejected.empty())
     return std::nullopt;
   if (!planLoops())
@@ -660,8 +666,8 @@ std::optional<KernelPlan> Analyzer::run() {
 
   for (const DataClause &DC : C.Data) {
     if (DataOf.count(DC.Var.Decl)) {
-      D.error(DC.Var.Range.getBegin(),
-              "'" + DC.Var.Name + "' appears in more than one data clause");
+      D.report(diag::ConflictingClauses, DC.Var.Range.getBegin(),
+               "'" + DC.Var.Name + "' appears in more than one data clause");
       return std::nullopt;
     }
     DataOf[DC.Var.Decl] = &DC;
@@ -703,8 +709,9 @@ std::optional<KernelPlan> Analyzer::run() {
                               ? "another private or firstprivate clause"
                               : nullptr;
       if (Other) {
-        D.error(V.Range.getBegin(), "'" + V.Name + "' also appears in " +
-                                        Other + " of this construct");
+        D.report(diag::ConflictingClauses, V.Range.getBegin(),
+                 "'" + V.Name + "' also appears in " + Other +
+                     " of this construct");
         return std::nullopt;
       }
       SeenPrivate.insert(V.Decl);
@@ -717,10 +724,10 @@ std::optional<KernelPlan> Analyzer::run() {
     if (DC.Var.IsMember()) {
       // A scalar member of a struct passed by value: only reading is safe.
       if (DC.Map.From) {
-        D.error(DC.Var.Range.getBegin(),
-                "copying a struct member back ('" + DC.Var.Name +
-                    "') is not supported; copy the whole struct or use a "
-                    "local variable");
+        D.report(diag::StructMember, DC.Var.Range.getBegin(),
+                 "copying a struct member back ('" + DC.Var.Name +
+                     "') is not supported; copy the whole struct or use a "
+                     "local variable");
         return std::nullopt;
       }
       continue;
@@ -744,10 +751,11 @@ std::optional<KernelPlan> Analyzer::run() {
     bool Asserted = llvm::all_of(
         LoopLevels, [](const LoopClauses &L) { return L.Independent; });
     if (!Asserted && !kernelsLoopIsIndependent(*ScanPtr)) {
-      D.warning(C.Loc, "loop in 'kernels' region runs sequentially on the "
-                       "device: acc2cuda cannot prove its iterations "
-                       "independent (add 'independent' if they are, or use "
-                       "restrict pointers)");
+      D.report(diag::SequentialKernelsLoop, C.Loc,
+               "loop in 'kernels' region runs sequentially on the "
+               "device: acc2cuda cannot prove its iterations "
+               "independent (add 'independent' if they are, or use "
+               "restrict pointers)");
       P.Loops.clear();
       P.SingleThread = true;
       P.KernelBody = C.Body;
@@ -775,15 +783,17 @@ std::optional<KernelPlan> Analyzer::run() {
     // (the reduction operators exist only for arithmetic types).
     bool Dependent = T->isDependentType();
     if (!Dependent && (!T->isArithmeticType() || T->isAnyComplexType())) {
-      D.error(R.Var.Range.getBegin(), "reduction variable '" + R.Var.Name +
-                                          "' must have arithmetic type");
+      D.report(diag::ReductionType, R.Var.Range.getBegin(),
+               "reduction variable '" + R.Var.Name +
+                   "' must have arithmetic type");
       return false;
     }
     bool Bitwise = R.Op == ReductionOp::BitAnd || R.Op == ReductionOp::BitOr ||
                    R.Op == ReductionOp::BitXor;
     if (Bitwise && !Dependent && !T->isIntegerType()) {
-      D.error(R.Var.Range.getBegin(), "bitwise reduction on '" + R.Var.Name +
-                                          "' needs an integer type");
+      D.report(diag::ReductionType, R.Var.Range.getBegin(),
+               "bitwise reduction on '" + R.Var.Name +
+                   "' needs an integer type");
       return false;
     }
     for (const ReductionPlan &Existing : P.Reductions)
@@ -812,12 +822,12 @@ std::optional<KernelPlan> Analyzer::run() {
       continue;
     for (const Reduction &R : KV.second.Clauses.Reductions)
       if (Scan.Uses.count(R.Var.Decl) && !ReductionOf.count(R.Var.Decl)) {
-        D.error(R.Var.Range.getBegin(),
-                "reduction of '" + R.Var.Name +
-                    "' on a loop that is not tightly nested in the loop nest "
-                    "is not supported by this version of acc2cuda; declare "
-                    "the variable inside the outer loop or reduce it on the "
-                    "outer loop too");
+        D.report(diag::ReductionPlacement, R.Var.Range.getBegin(),
+                 "reduction of '" + R.Var.Name +
+                     "' on a loop that is not tightly nested in the loop nest "
+                     "is not supported by this version of acc2cuda; declare "
+                     "the variable inside the outer loop or reduce it on the "
+                     "outer loop too");
         return std::nullopt;
       }
   }

@@ -159,13 +159,13 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
     if (auto *DS = dyn_cast<DeclStmt>(S)) {
       const auto *ND = dyn_cast<NamedDecl>(
           DS->getSingleDecl() ? DS->getSingleDecl() : *DS->decl_begin());
-      D.error(DS->getBeginLoc(),
-              "a declaration directly inside a '" + Kind +
-                  "' region with several loop nests is not supported by "
-                  "this version of acc2cuda; declare '" +
-                  (ND ? ND->getNameAsString() : std::string("it")) +
-                  "' before the region (in a data clause if the device "
-                  "must see it) or inside one of its loops");
+      D.report(diag::RegionSequentialCode, DS->getBeginLoc(),
+               "a declaration directly inside a '" + Kind +
+                   "' region with several loop nests is not supported by "
+                   "this version of acc2cuda; declare '" +
+                   (ND ? ND->getNameAsString() : std::string("it")) +
+                   "' before the region (in a data clause if the device "
+                   "must see it) or inside one of its loops");
       Ok = false;
       continue;
     }
@@ -205,10 +205,11 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
       WriteScanner W(C.Body, Ctx);
       W.TraverseStmt(const_cast<Stmt *>(S));
       if (W.MemberWrite.isValid()) {
-        D.error(W.MemberWrite,
-                "assigning a data member in the sequential part of a '" + Kind +
-                    "' region with several loop nests is not supported; "
-                    "use a local variable in a data clause");
+        D.report(diag::RegionSequentialCode, W.MemberWrite,
+                 "assigning a data member in the sequential part of a '" +
+                     Kind +
+                     "' region with several loop nests is not supported; "
+                     "use a local variable in a data clause");
         Ok = false;
       }
       for (const auto &KV : W.Written)
@@ -223,21 +224,23 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
   for (const auto &[VD, Loc] : SequentialWrites) {
     QualType T = VD->getType().getNonReferenceType();
     if (T->isPointerType()) {
-      D.error(Loc, "pointer '" + VD->getName().str() + "' is assigned in a '" +
-                       Kind +
-                       "' region with several loop nests; assign it before "
-                       "the region");
+      D.report(diag::RegionSequentialCode, Loc,
+               "pointer '" + VD->getName().str() + "' is assigned in a '" +
+                   Kind +
+                   "' region with several loop nests; assign it before "
+                   "the region");
       Ok = false;
       continue;
     }
     if (named(C.Private, VD) || named(C.FirstPrivate, VD) ||
         reduced(C.Reductions, VD)) {
       if (!reduced(C.Reductions, VD)) {
-        D.error(Loc, "'" + VD->getName().str() +
-                         "' is private to the gangs of this region and "
-                         "assigned outside its loops; later loops would not "
-                         "see the value (not supported by this version of "
-                         "acc2cuda)");
+        D.report(diag::RegionSequentialCode, Loc,
+                 "'" + VD->getName().str() +
+                     "' is private to the gangs of this region and "
+                     "assigned outside its loops; later loops would not "
+                     "see the value (not supported by this version of "
+                     "acc2cuda)");
         Ok = false;
       }
       continue;
@@ -247,10 +250,11 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
         }))
       continue;
     if (!C.IfCond.empty()) {
-      D.error(Loc, "'" + VD->getName().str() +
-                       "' is assigned outside the loops of a '" + Kind +
-                       "' region with an 'if' clause; not supported by this "
-                       "version of acc2cuda");
+      D.report(diag::RegionSequentialCode, Loc,
+               "'" + VD->getName().str() +
+                   "' is assigned outside the loops of a '" + Kind +
+                   "' region with an 'if' clause; not supported by this "
+                   "version of acc2cuda");
       Ok = false;
       continue;
     }
@@ -262,11 +266,11 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
       W.TraverseStmt(const_cast<Stmt *>(P.Body));
       if (W.Written.count(VD) && !named(P.Loop.Private, VD) &&
           !reduced(P.Loop.Reductions, VD)) {
-        D.error(W.Written.lookup(VD),
-                "'" + VD->getName().str() +
-                    "' is assigned both in a loop and outside the loops of "
-                    "this region; make it private to the loop or use "
-                    "another variable");
+        D.report(diag::RegionSequentialCode, W.Written.lookup(VD),
+                 "'" + VD->getName().str() +
+                     "' is assigned both in a loop and outside the loops of "
+                     "this region; make it private to the loop or use "
+                     "another variable");
         Ok = false;
       }
     }

@@ -164,6 +164,8 @@ void writeJsonReport(llvm::raw_ostream &OS, Target T,
                 J.attribute("line", D.Line);
                 J.attribute("column", D.Column);
                 J.attribute("message", D.Message);
+                if (!D.Code.empty())
+                  J.attribute("id", D.Code);
               });
           });
         });

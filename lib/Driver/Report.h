@@ -68,7 +68,8 @@ struct DiagnosticRecord {
   std::string Severity; ///< error, warning, note
   std::string File;
   unsigned Line = 0, Column = 0;
-  std::string Message;
+  std::string Message; ///< without the ID
+  std::string Code;    ///< A2Cnnnn (docs/diagnostics.md); empty for clang's
 };
 
 /// One input of a run.

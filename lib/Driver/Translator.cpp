@@ -210,8 +210,9 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     if (SM.isInSystemHeader(Begin))
       continue;
     if (!SM.isInMainFile(Begin)) {
-      D.error(Begin, "OpenACC directives in included files are not "
-                     "translated; move this code into the translated file");
+      D.report(diag::UnsupportedContext, Begin,
+               "OpenACC directives in included files are not "
+               "translated; move this code into the translated file");
       continue;
     }
     std::optional<ParsedACCDirective> PD = parseACCDirective(P, SM, LO, D);
@@ -233,9 +234,10 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     }
     const StatementSlot *Slot = Index.find(Begin, End);
     if (!Slot) {
-      D.error(PD->NameLoc, "'#pragma acc " + PD->Name +
-                               "' must be followed by a statement in the "
-                               "same block");
+      D.report(diag::NeedsStatement, PD->NameLoc,
+               "'#pragma acc " + PD->Name +
+                   "' must be followed by a statement in the "
+                   "same block");
       continue;
     }
     if (PD->K == ParsedACCDirective::Kind::Data) {
@@ -283,8 +285,9 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
     });
     if (Inside) {
       if (isTargetDataDirective(Dir) || isTargetComputeDirective(Dir))
-        D.error(Dir->getBeginLoc(), "target constructs nested in a target "
-                                    "region are not allowed");
+        D.report(diag::MisplacedDirective, Dir->getBeginLoc(),
+                 "target constructs nested in a target "
+                 "region are not allowed");
       continue;
     }
     const FunctionDecl *FD = Index.functionAt(L);
@@ -314,8 +317,9 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
     }
     const auto *VD = dyn_cast<VarDecl>(Dc);
     if (!VD || !VD->hasGlobalStorage()) {
-      D.error(Dc->getLocation(), "'declare target' applies to functions and "
-                                 "variables with static storage only");
+      D.report(diag::DeclareVariable, Dc->getLocation(),
+               "'declare target' applies to functions and "
+               "variables with static storage only");
       continue;
     }
     if (!VD->isThisDeclarationADefinition())
@@ -351,8 +355,9 @@ bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
   R.Decl = FD ? lookupVariable(R.BaseName, At, Body, FD, Ctx)
               : lookupGlobalVariable(R.BaseName, At, Ctx);
   if (!R.Decl) {
-    D.error(R.Range.getBegin(), "use of undeclared identifier '" + R.BaseName +
-                                    "' in OpenACC clause");
+    D.report(diag::UndeclaredIdentifier, R.Range.getBegin(),
+             "use of undeclared identifier '" + R.BaseName +
+                 "' in OpenACC clause");
     return false;
   }
   if (R.IsMember()) {
@@ -366,10 +371,10 @@ bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
           Field = F;
     if (!Field || !Field->getType()->isScalarType() ||
         Field->getType()->isPointerType() || !R.Subscripts.empty()) {
-      D.error(R.Range.getBegin(),
-              "'" + R.Name +
-                  "': only struct members of scalar type are "
-                  "supported in data clauses");
+      D.report(diag::StructMember, R.Range.getBegin(),
+               "'" + R.Name +
+                   "': only struct members of scalar type are "
+                   "supported in data clauses");
       return false;
     }
   }
@@ -480,20 +485,21 @@ bool Consumer::templateInfo(const FunctionDecl *FD, KernelPlan &P,
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
   if (FD->getParent()->isFunctionOrMethod() ||
       (MD && MD->getParent()->isLambda())) {
-    D.error(P.C->Loc, "compute constructs in lambdas and local classes of "
-                      "templates are not supported by this version of "
-                      "acc2cuda");
+    D.report(diag::UnsupportedContext, P.C->Loc,
+             "compute constructs in lambdas and local classes of "
+             "templates are not supported by this version of "
+             "acc2cuda");
     return false;
   }
   std::string Params, Args;
   for (const TemplateParameterList *TPL : enclosingTemplateParams(FD)) {
     for (const NamedDecl *Param : *TPL) {
       if (Param->isParameterPack() || Param->getName().empty()) {
-        D.error(P.C->Loc,
-                std::string("compute constructs in templates with ") +
-                    (Param->isParameterPack() ? "parameter packs"
-                                              : "unnamed parameters") +
-                    " are not supported by this version of acc2cuda");
+        D.report(diag::UnsupportedContext, P.C->Loc,
+                 std::string("compute constructs in templates with ") +
+                     (Param->isParameterPack() ? "parameter packs"
+                                               : "unnamed parameters") +
+                     " are not supported by this version of acc2cuda");
         return false;
       }
       // "typename T", "int N", "template <class> class C": without defaults,
@@ -572,15 +578,17 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
   using K = DataConstruct::Kind;
   for (DataConstruct &DC : DataConstructs) {
     if (!DC.Function && DC.K != K::Declare) {
-      D.error(DC.Loc, "'" + DC.DirectiveName + "' outside a function");
+      D.report(diag::MisplacedDirective, DC.Loc,
+               "'" + DC.DirectiveName + "' outside a function");
       continue;
     }
     bool InCompute = llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
       return Within(DC.PragmaRange.getBegin(), C.Body);
     });
     if (InCompute) {
-      D.error(DC.Loc, "'" + DC.DirectiveName +
-                          "' is not allowed inside a compute construct");
+      D.report(diag::MisplacedDirective, DC.Loc,
+               "'" + DC.DirectiveName +
+                   "' is not allowed inside a compute construct");
       continue;
     }
     bool Ok = true;
@@ -599,10 +607,11 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
     if (!DC.UseDevices.empty())
       for (const ComputeConstruct &C : Constructs)
         if (Within(C.PragmaRange.getBegin(), DC.Body))
-          D.error(C.Loc, "compute constructs inside '" + DC.DirectiveName +
-                             "' with device addresses (line " +
-                             std::to_string(SM.getExpansionLineNumber(DC.Loc)) +
-                             ") are not supported; end the region first");
+          D.report(diag::UnsupportedContext, C.Loc,
+                   "compute constructs inside '" + DC.DirectiveName +
+                       "' with device addresses (line " +
+                       std::to_string(SM.getExpansionLineNumber(DC.Loc)) +
+                       ") are not supported; end the region first");
     if (std::optional<DataPlan> P = analyzeData(DC, Ctx, D))
       Plans.push_back(std::move(*P));
   }
@@ -670,9 +679,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
              SM.isBeforeInTranslationUnit(L, R.getEnd());
     });
     if (!Inside)
-      D.error(KV.second.Clauses.Loc,
-              "orphaned 'loop' directive (outside a compute construct) is "
-              "not supported by this version of acc2cuda");
+      D.report(diag::UnsupportedContext, KV.second.Clauses.Loc,
+               "orphaned 'loop' directive (outside a compute construct) is "
+               "not supported by this version of acc2cuda");
   }
 
   // OpenMP atomics in target regions are lowered with their kernel; those
@@ -713,17 +722,18 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
           lookupVariable(R.BaseName, KV.second.PragmaRange.getBegin(), KV.first,
                          Index.functionAt(R.Range.getBegin()), Ctx);
       if (!R.Decl)
-        D.error(R.Range.getBegin(), "use of undeclared identifier '" +
-                                        R.BaseName + "' in OpenACC clause");
+        D.report(diag::UndeclaredIdentifier, R.Range.getBegin(),
+                 "use of undeclared identifier '" + R.BaseName +
+                     "' in OpenACC clause");
     }
     for (Reduction &Red : KV.second.Clauses.Reductions) {
       Red.Var.Decl = lookupVariable(
           Red.Var.BaseName, KV.second.PragmaRange.getBegin(), KV.first,
           Index.functionAt(Red.Var.Range.getBegin()), Ctx);
       if (!Red.Var.Decl)
-        D.error(Red.Var.Range.getBegin(), "use of undeclared identifier '" +
-                                              Red.Var.BaseName +
-                                              "' in OpenACC clause");
+        D.report(diag::UndeclaredIdentifier, Red.Var.Range.getBegin(),
+                 "use of undeclared identifier '" + Red.Var.BaseName +
+                     "' in OpenACC clause");
     }
   }
 
@@ -757,7 +767,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   std::vector<KernelPlan> Plans;
   for (const ComputeConstruct &C : Constructs) {
     if (!C.Function) {
-      D.error(C.Loc, "compute construct outside a function");
+      D.report(diag::MisplacedDirective, C.Loc,
+               "compute construct outside a function");
       continue;
     }
     std::optional<KernelPlan> P = analyzeRegion(C, RC);
@@ -802,8 +813,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (const DeclRefExpr *G : Globals.Refs) {
     SourceLocation L = G->getLocation();
     if (L.isMacroID()) {
-      D.error(L, "a global with a device copy named inside a macro cannot "
-                 "be redirected to the device copy; expand the macro");
+      D.report(diag::UnsupportedContext, L,
+               "a global with a device copy named inside a macro cannot "
+               "be redirected to the device copy; expand the macro");
       continue;
     }
     Out.replaceToken(L, "ACC2CUDA_DEVICE_GLOBAL(" +

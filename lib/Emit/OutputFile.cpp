@@ -269,8 +269,8 @@ static bool writeText(llvm::StringRef Path, llvm::StringRef Text, Diag &D) {
   });
   if (!E)
     return true;
-  D.error(SourceLocation(),
-          "cannot write '" + Path + "': " + llvm::toString(std::move(E)));
+  D.report(diag::CannotWrite, SourceLocation(),
+           "cannot write '" + Path + "': " + llvm::toString(std::move(E)));
   return false;
 }
 

@@ -198,8 +198,8 @@ private:
   bool expect(tok::TokenKind K, const char *What) {
     if (consume(K))
       return true;
-    D.error(curLoc(),
-            llvm::Twine("expected '") + What + "' in OpenACC directive");
+    D.report(diag::SyntaxError, curLoc(),
+             llvm::Twine("expected '") + What + "' in OpenACC directive");
     return false;
   }
 
@@ -256,9 +256,9 @@ bool Parser::exprUntil(std::initializer_list<tok::TokenKind> Stops,
       if (Open.empty())
         break; // the caller's closer, or an error it reports
       if (K != Open.back()) {
-        D.error(curLoc(), llvm::Twine("mismatched '") +
-                              tok::getPunctuatorSpelling(K) +
-                              "' in OpenACC directive");
+        D.report(diag::SyntaxError, curLoc(),
+                 llvm::Twine("mismatched '") + tok::getPunctuatorSpelling(K) +
+                     "' in OpenACC directive");
         return false;
       }
       Open.pop_back();
@@ -272,7 +272,8 @@ bool Parser::exprUntil(std::initializer_list<tok::TokenKind> Stops,
 bool Parser::parseVar(VarRef &V) {
   V.Range.setBegin(curLoc());
   if (!is(tok::identifier)) {
-    D.error(curLoc(), "expected a variable name in OpenACC clause");
+    D.report(diag::SyntaxError, curLoc(),
+             "expected a variable name in OpenACC clause");
     return false;
   }
   V.BaseName = V.Name = ident().str();
@@ -280,15 +281,16 @@ bool Parser::parseVar(VarRef &V) {
   while (is(tok::period)) {
     ++Pos;
     if (!is(tok::identifier)) {
-      D.error(curLoc(), "expected a member name after '.'");
+      D.report(diag::SyntaxError, curLoc(), "expected a member name after '.'");
       return false;
     }
     V.Name += "." + ident().str();
     ++Pos;
   }
   if (is(tok::arrow)) {
-    D.error(curLoc(), "'->' in a data clause is not supported; name the "
-                      "pointer member with an array section instead");
+    D.report(diag::StructMember, curLoc(),
+             "'->' in a data clause is not supported; name the "
+             "pointer member with an array section instead");
     return false;
   }
   while (consume(tok::l_square)) {
@@ -302,7 +304,8 @@ bool Parser::parseVar(VarRef &V) {
     } else {
       S.IsSection = false;
       if (S.Lower.empty()) {
-        D.error(L, "expected an expression in array subscript");
+        D.report(diag::SyntaxError, L,
+                 "expected an expression in array subscript");
         return false;
       }
     }
@@ -331,12 +334,14 @@ bool Parser::parseIntExprArg(std::string &Out, const char *Clause) {
   if (!exprUntil({tok::r_paren, tok::comma}, Out, L))
     return false;
   if (Out.empty()) {
-    D.error(L, llvm::Twine("expected an expression in '") + Clause + "'");
+    D.report(diag::SyntaxError, L,
+             llvm::Twine("expected an expression in '") + Clause + "'");
     return false;
   }
   if (is(tok::comma)) {
-    D.error(curLoc(), llvm::Twine("more than one argument to '") + Clause +
-                          "' is not supported");
+    D.report(diag::UnsupportedClause, curLoc(),
+             llvm::Twine("more than one argument to '") + Clause +
+                 "' is not supported");
     return false;
   }
   return expect(tok::r_paren, ")");
@@ -378,8 +383,8 @@ bool Parser::parseReduction(std::vector<Reduction> &Out) {
     break;
   }
   if (!Op) {
-    D.error(curLoc(),
-            "expected a reduction operator (+ * max min & | ^ && ||)");
+    D.report(diag::BadClauseArgument, curLoc(),
+             "expected a reduction operator (+ * max min & | ^ && ||)");
     return false;
   }
   ++Pos;
@@ -390,8 +395,9 @@ bool Parser::parseReduction(std::vector<Reduction> &Out) {
     return false;
   for (VarRef &V : Vars) {
     if (!V.Subscripts.empty()) {
-      D.error(V.Range.getBegin(), "reductions on arrays or array elements are "
-                                  "not supported; reduce into a scalar");
+      D.report(diag::UnsupportedListItem, V.Range.getBegin(),
+               "reductions on arrays or array elements are "
+               "not supported; reduce into a scalar");
       return false;
     }
     Out.push_back({*Op, std::move(V)});
@@ -412,26 +418,27 @@ bool Parser::parseLevelArg(std::string &Size, llvm::StringRef Clause,
     Pos += 2;
   } else if (Modifier && Clause == "gang" &&
              (ident() == "static" || ident() == "dim")) {
-    D.error(curLoc(),
-            llvm::Twine("'gang(") + ident() +
-                ":...)' is not supported by this version of acc2cuda");
+    D.report(diag::UnsupportedClause, curLoc(),
+             llvm::Twine("'gang(") + ident() +
+                 ":...)' is not supported by this version of acc2cuda");
     return false;
   } else if (Modifier) {
-    D.error(curLoc(), llvm::Twine("unexpected '") + ident() + ":' in '" +
-                          Clause + "'; expected '" + Keyword +
-                          ":' or an expression");
+    D.report(diag::BadClauseArgument, curLoc(),
+             llvm::Twine("unexpected '") + ident() + ":' in '" + Clause +
+                 "'; expected '" + Keyword + ":' or an expression");
     return false;
   }
   SourceLocation L;
   if (!exprUntil({tok::r_paren, tok::comma}, Size, L))
     return false;
   if (Size.empty()) {
-    D.error(L, "expected an expression");
+    D.report(diag::SyntaxError, L, "expected an expression");
     return false;
   }
   if (is(tok::comma)) {
-    D.error(curLoc(), llvm::Twine("more than one argument to '") + Clause +
-                          "' is not supported by this version of acc2cuda");
+    D.report(diag::UnsupportedClause, curLoc(),
+             llvm::Twine("more than one argument to '") + Clause +
+                 "' is not supported by this version of acc2cuda");
     return false;
   }
   return expect(tok::r_paren, ")");
@@ -445,15 +452,15 @@ bool Parser::parseCollapse(unsigned &N) {
     Pos += 2;
   SourceLocation L = curLoc();
   if (!is(tok::numeric_constant)) {
-    D.error(L,
-            "the argument of 'collapse' must be a positive integer constant");
+    D.report(diag::BadClauseArgument, L,
+             "the argument of 'collapse' must be a positive integer constant");
     return false;
   }
   std::string Text = tokensToText(Toks.slice(Pos, 1), SM, LO);
   ++Pos;
   if (llvm::StringRef(Text).getAsInteger(0, N) || N == 0) {
-    D.error(L,
-            "the argument of 'collapse' must be a positive integer constant");
+    D.report(diag::BadClauseArgument, L,
+             "the argument of 'collapse' must be a positive integer constant");
     return false;
   }
   return expect(tok::r_paren, ")");
@@ -473,7 +480,8 @@ bool Parser::parseWaitArgument(AsyncClauses &A) {
     if (!exprUntil({tok::colon}, A.Device, L))
       return false;
     if (A.Device.empty()) {
-      D.error(L, "expected a device number after 'devnum:'");
+      D.report(diag::SyntaxError, L,
+               "expected a device number after 'devnum:'");
       return false;
     }
     if (!expect(tok::colon, ":"))
@@ -485,7 +493,7 @@ bool Parser::parseWaitArgument(AsyncClauses &A) {
     if (!exprUntil({tok::r_paren, tok::comma}, Queue, L))
       return false;
     if (Queue.empty()) {
-      D.error(L, "expected an async queue number");
+      D.report(diag::SyntaxError, L, "expected an async queue number");
       return false;
     }
     A.WaitQueues.push_back(std::move(Queue));
@@ -497,23 +505,26 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
   SourceLocation Loc = curLoc();
   llvm::StringRef Name = ident();
   if (Name.empty()) {
-    D.error(Loc, "expected an OpenACC clause name");
+    D.report(diag::SyntaxError, Loc, "expected an OpenACC clause name");
     return false;
   }
   const ClauseSpec *Spec = findClause(Name, Mask);
   if (!Spec) {
-    D.error(Loc, llvm::Twine("unknown OpenACC clause '") + Name + "'");
+    D.report(diag::UnknownClause, Loc,
+             llvm::Twine("unknown OpenACC clause '") + Name + "'");
     return false;
   }
   if (!(Spec->Allowed & Mask)) {
-    D.error(Loc, llvm::Twine("clause '") + Name + "' is not valid on '" +
-                     R.Name + "'");
+    D.report(diag::ClauseNotAllowed, Loc,
+             llvm::Twine("clause '") + Name + "' is not valid on '" + R.Name +
+                 "'");
     return false;
   }
   if (onlyOnce(Spec->Kind) &&
       !Seen.insert(static_cast<unsigned>(Spec->Kind)).second) {
-    D.error(Loc, llvm::Twine("clause '") + Name +
-                     "' may appear only once on '" + R.Name + "'");
+    D.report(diag::ClauseRepeated, Loc,
+             llvm::Twine("clause '") + Name + "' may appear only once on '" +
+                 R.Name + "'");
     return false;
   }
   ++Pos;
@@ -529,16 +540,18 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     if (ident() == "readonly" && Pos + 1 < Toks.size() &&
         Toks[Pos + 1].is(tok::colon)) {
       if (!(Spec->Map.To && !Spec->Map.From)) {
-        D.error(curLoc(), llvm::Twine("the 'readonly' modifier is only valid "
-                                      "on 'copyin', not on '") +
-                              Name + "'");
+        D.report(diag::BadClauseArgument, curLoc(),
+                 llvm::Twine("the 'readonly' modifier is only valid "
+                             "on 'copyin', not on '") +
+                     Name + "'");
         return false;
       }
       Pos += 2; // a hint only: the data is copied in either way
     } else if (ident() == "zero" && Pos + 1 < Toks.size() &&
                Toks[Pos + 1].is(tok::colon)) {
-      D.error(curLoc(), "the 'zero' modifier is not supported by this "
-                        "version of acc2cuda");
+      D.report(diag::UnsupportedClause, curLoc(),
+               "the 'zero' modifier is not supported by this "
+               "version of acc2cuda");
       return false;
     }
     std::vector<VarRef> Vars;
@@ -548,8 +561,9 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
         R.K == ParsedACCDirective::Kind::Data ? R.DataDir.Data : C.Data;
     for (VarRef &V : Vars) {
       if (Spec->Map.DevicePtr && !V.Subscripts.empty()) {
-        D.error(V.Range.getBegin(), "'deviceptr' takes pointer names, not "
-                                    "array sections or elements");
+        D.report(diag::BadClauseArgument, V.Range.getBegin(),
+                 "'deviceptr' takes pointer names, not "
+                 "array sections or elements");
         return false;
       }
       Out.push_back({Spec->Map, std::move(V), Name.str()});
@@ -586,7 +600,7 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     if (!exprUntil({tok::r_paren}, Cond, EL))
       return false;
     if (Cond.empty()) {
-      D.error(EL, "expected a condition in 'if'");
+      D.report(diag::SyntaxError, EL, "expected a condition in 'if'");
       return false;
     }
     return expect(tok::r_paren, ")");
@@ -599,7 +613,8 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     else if (ident() == "present")
       C.Default = ComputeConstruct::DefaultKind::Present;
     else {
-      D.error(curLoc(), "expected 'none' or 'present' in 'default'");
+      D.report(diag::BadClauseArgument, curLoc(),
+               "expected 'none' or 'present' in 'default'");
       return false;
     }
     ++Pos;
@@ -649,8 +664,9 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
       return false;
     for (VarRef &V : Vars) {
       if (!V.Subscripts.empty() || V.IsMember()) {
-        D.error(V.Range.getBegin(), "'use_device' takes variable names, not "
-                                    "array sections or members");
+        D.report(diag::BadClauseArgument, V.Range.getBegin(),
+                 "'use_device' takes variable names, not "
+                 "array sections or members");
         return false;
       }
       R.DataDir.UseDevices.push_back({std::move(V)});
@@ -661,16 +677,17 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     AsyncClauses &A =
         R.K == ParsedACCDirective::Kind::Data ? R.DataDir.Async : C.Async;
     A.Async = true;
-    D.warning(Loc, "'async' accepted: acc2cuda finishes the '" + R.Name +
-                       "' before the host goes on (its queue is empty at "
-                       "once, which OpenACC allows)");
+    D.report(diag::AsyncRunsSynchronously, Loc,
+             "'async' accepted: acc2cuda finishes the '" + R.Name +
+                 "' before the host goes on (its queue is empty at "
+                 "once, which OpenACC allows)");
     if (!consume(tok::l_paren))
       return true;
     SourceLocation EL;
     if (!exprUntil({tok::r_paren}, A.Queue, EL))
       return false;
     if (A.Queue.empty()) {
-      D.error(EL, "expected an async queue number");
+      D.report(diag::SyntaxError, EL, "expected an async queue number");
       return false;
     }
     return expect(tok::r_paren, ")");
@@ -682,7 +699,7 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     return !consume(tok::l_paren) || parseWaitArgument(A);
   }
   case ClauseKind::Rejected:
-    D.error(Loc, Spec->Why);
+    D.report(diag::UnsupportedClause, Loc, Spec->Why);
     return false;
   }
   return false;
@@ -705,11 +722,12 @@ std::optional<ParsedACCDirective> Parser::finishData(ParsedACCDirective &R) {
   // clause, host_data a use_device clause, enter/exit data and declare a
   // data clause.
   if (Empty && DD.K != K::Region && DD.K != K::Wait) {
-    D.error(R.NameLoc, "'" + R.Name + "' needs at least one " +
-                           (DD.K == K::Update     ? "'host', 'self' or "
-                                                    "'device' clause"
-                            : DD.K == K::HostData ? "'use_device' clause"
-                                                  : "data clause"));
+    D.report(diag::MissingClause, R.NameLoc,
+             "'" + R.Name + "' needs at least one " +
+                 (DD.K == K::Update     ? "'host', 'self' or "
+                                          "'device' clause"
+                  : DD.K == K::HostData ? "'use_device' clause"
+                                        : "data clause"));
     return std::nullopt;
   }
   return R;
@@ -731,18 +749,22 @@ std::optional<ParsedACCDirective> Parser::atomic(ParsedACCDirective &R) {
                                 .Case("capture", K::Capture)
                                 .Default(std::nullopt);
     if (!Kind) {
-      D.error(curLoc(), Form == "if"
-                            ? "'if' on 'atomic' is not supported by this "
-                              "version of acc2cuda"
-                            : "expected 'read', 'write', 'update' or "
-                              "'capture' after 'atomic'");
+      if (Form == "if")
+        D.report(diag::UnsupportedClause, curLoc(),
+                 "'if' on 'atomic' is not supported by this version of "
+                 "acc2cuda");
+      else
+        D.report(diag::SyntaxError, curLoc(),
+                 "expected 'read', 'write', 'update' or 'capture' after "
+                 "'atomic'");
       return std::nullopt;
     }
     R.Atomic.K = *Kind;
     ++Pos;
   }
   if (!atEnd()) {
-    D.error(curLoc(), "unexpected tokens after 'atomic " + Form.str() + "'");
+    D.report(diag::SyntaxError, curLoc(),
+             "unexpected tokens after 'atomic " + Form.str() + "'");
     return std::nullopt;
   }
   return R;
@@ -753,7 +775,7 @@ std::optional<ParsedACCDirective> Parser::run() {
   R.NameLoc = curLoc();
   llvm::StringRef First = ident();
   if (First.empty()) {
-    D.error(curLoc(), "expected an OpenACC directive name");
+    D.report(diag::SyntaxError, curLoc(), "expected an OpenACC directive name");
     return std::nullopt;
   }
   ++Pos;
@@ -826,13 +848,14 @@ std::optional<ParsedACCDirective> Parser::run() {
         std::string Name = First.str();
         if ((First == "enter" || First == "exit") && ident() == "data")
           Name += " data";
-        D.error(R.NameLoc, "OpenACC '" + Name +
-                               "' directive is not supported by this version "
-                               "of acc2cuda");
+        D.report(diag::UnsupportedDirective, R.NameLoc,
+                 "OpenACC '" + Name +
+                     "' directive is not supported by this version "
+                     "of acc2cuda");
         return std::nullopt;
       }
-    D.error(R.NameLoc,
-            llvm::Twine("unknown OpenACC directive '") + First + "'");
+    D.report(diag::UnknownDirective, R.NameLoc,
+             llvm::Twine("unknown OpenACC directive '") + First + "'");
     return std::nullopt;
   }
   C.Lang = Dialect::OpenACC;
@@ -846,13 +869,13 @@ std::optional<ParsedACCDirective> Parser::run() {
       SourceLocation CommaLoc = curLoc();
       ++Pos;
       if (atEnd() || is(tok::comma)) {
-        D.error(atEnd() ? CommaLoc : curLoc(),
-                "expected an OpenACC clause after ','");
+        D.report(diag::SyntaxError, atEnd() ? CommaLoc : curLoc(),
+                 "expected an OpenACC clause after ','");
         return std::nullopt;
       }
     }
     if (is(tok::comma)) {
-      D.error(curLoc(), "expected an OpenACC clause name");
+      D.report(diag::SyntaxError, curLoc(), "expected an OpenACC clause name");
       return std::nullopt;
     }
     FirstClause = false;
@@ -863,13 +886,15 @@ std::optional<ParsedACCDirective> Parser::run() {
     return finishData(R);
   if (R.Loop.Seq + (R.Loop.Independent || R.Loop.Auto) > 1 ||
       (R.Loop.Independent && R.Loop.Auto)) {
-    D.error(R.NameLoc, "'seq', 'independent' and 'auto' are mutually "
-                       "exclusive on a loop");
+    D.report(diag::ConflictingClauses, R.NameLoc,
+             "'seq', 'independent' and 'auto' are mutually "
+             "exclusive on a loop");
     return std::nullopt;
   }
   if (R.Loop.Seq && (R.Loop.Gang || R.Loop.Worker || R.Loop.Vector)) {
-    D.error(R.NameLoc, "'seq' cannot be combined with 'gang', 'worker' or "
-                       "'vector'");
+    D.report(diag::ConflictingClauses, R.NameLoc,
+             "'seq' cannot be combined with 'gang', 'worker' or "
+             "'vector'");
     return std::nullopt;
   }
   return R;

@@ -114,10 +114,10 @@ private:
   /// `nowait`: the target task runs undeferred (OpenMP 5.2 12.5 allows it).
   void noWait(const OMPClause *Cl, AsyncClauses &A, llvm::StringRef Dir) {
     A.Async = true;
-    D.warning(Cl->getBeginLoc(),
-              "'nowait' accepted: acc2cuda finishes the '" + Dir +
-                  "' before the host goes on (an undeferred target task, "
-                  "which OpenMP allows)");
+    D.report(diag::AsyncRunsSynchronously, Cl->getBeginLoc(),
+             "'nowait' accepted: acc2cuda finishes the '" + Dir +
+                 "' before the host goes on (an undeferred target task, "
+                 "which OpenMP allows)");
   }
   void checkDevice(const OMPDeviceClause *Cl) {
     Expr::EvalResult Res;
@@ -182,9 +182,10 @@ std::optional<VarRef> Importer::varRef(const Expr *E) {
       return R;
     }
   }
-  D.error(E->getBeginLoc(), "this list item is not supported by this version "
-                            "of acc2cuda (use a variable, an array section of "
-                            "one, or a scalar struct member)");
+  D.report(diag::UnsupportedListItem, E->getBeginLoc(),
+           "this list item is not supported by this version "
+           "of acc2cuda (use a variable, an array section of "
+           "one, or a scalar struct member)");
   return std::nullopt;
 }
 
@@ -619,17 +620,18 @@ std::optional<AtomicDirective> importOMPAtomic(const OMPAtomicDirective *D,
     case OMPC_fail:
       break;
     default:
-      Diags.error(Cl->getBeginLoc(),
-                  "OpenMP clause '" +
-                      getOpenMPClauseName(Cl->getClauseKind()).str() +
-                      "' on 'atomic' is not supported by this version of "
-                      "acc2cuda");
+      Diags.report(diag::UnsupportedClause, Cl->getBeginLoc(),
+                   "OpenMP clause '" +
+                       getOpenMPClauseName(Cl->getClauseKind()).str() +
+                       "' on 'atomic' is not supported by this version of "
+                       "acc2cuda");
       return std::nullopt;
     }
   }
   if (Capture && Compare) {
-    Diags.error(D->getBeginLoc(), "'atomic compare capture' is not supported "
-                                  "by this version of acc2cuda");
+    Diags.report(diag::UnsupportedClause, D->getBeginLoc(),
+                 "'atomic compare capture' is not supported "
+                 "by this version of acc2cuda");
     return std::nullopt;
   }
   if (Capture)

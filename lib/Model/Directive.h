@@ -10,6 +10,7 @@
 #ifndef ACC2CUDA_MODEL_DIRECTIVE_H
 #define ACC2CUDA_MODEL_DIRECTIVE_H
 
+#include "Support/Diag.h"
 #include "clang/Basic/SourceLocation.h"
 #include <optional>
 #include <string>
@@ -111,6 +112,7 @@ struct LoopClauses {
 struct Unsupported {
   std::string What;
   clang::SourceLocation Loc;
+  diag::ID ID = diag::UnsupportedClause;
 };
 
 /// OpenACC `async`/`wait` clauses and OpenMP `nowait`. The runtime finishes

@@ -5,46 +5,46 @@ void f(float *x, int n) {
 #pragma acc parallel loop
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:7:5: error: the extent of the data that pointer 'x' points to is unknown; add a data clause such as copyin(x[0:n]) or copy(x[0:n])
+// CHECK-DAG: acc-errors.cpp:7:5: error: the extent of the data that pointer 'x' points to is unknown; add a data clause such as copyin(x[0:n]) or copy(x[0:n]) [A2C2002]
 
 #pragma acc parallel loop copy(x[0:n]) device_type(nvidia)
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:10:40: error: 'device_type' is not supported by this version of acc2cuda
+// CHECK-DAG: acc-errors.cpp:10:40: error: 'device_type' is not supported by this version of acc2cuda [A2C5002]
 
 #pragma acc parallel loop copy(x[0:n]) bogus
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:15:40: error: unknown OpenACC clause 'bogus'
+// CHECK-DAG: acc-errors.cpp:15:40: error: unknown OpenACC clause 'bogus' [A2C1003]
 
 #pragma acc routine seq
   {}
-// CHECK-DAG: acc-errors.cpp:20:13: error: OpenACC 'routine' directive is not supported by this version of acc2cuda
+// CHECK-DAG: acc-errors.cpp:20:13: error: OpenACC 'routine' directive is not supported by this version of acc2cuda [A2C5001]
 
 #pragma acc parallel loop copy(y[0:n])
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:24:32: error: use of undeclared identifier 'y' in OpenACC clause
+// CHECK-DAG: acc-errors.cpp:24:32: error: use of undeclared identifier 'y' in OpenACC clause [A2C2001]
 
 #pragma acc parallel loop copy(x[0:n]) collapse(2)
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:30:3: error: 'collapse(2)' needs 2 tightly nested loops
+// CHECK-DAG: acc-errors.cpp:30:3: error: 'collapse(2)' needs 2 tightly nested loops [A2C3002]
 
 #pragma acc parallel loop copy(x[0:n])
   for (int i = 0; i < n; i++) {
     if (x[i] > 1)
       break;
   }
-// CHECK-DAG: acc-errors.cpp:37:7: error: 'break' out of a parallel loop is not allowed
+// CHECK-DAG: acc-errors.cpp:37:7: error: 'break' out of a parallel loop is not allowed [A2C3001]
 
 #pragma acc parallel loop copy(x[0:n])
   for (int i = 0; i < n; i *= 2)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:42:26: error: loop is not in canonical form: the increment must be i++, i--, i += s, i -= s, i = i + s or i = i - s
+// CHECK-DAG: acc-errors.cpp:42:26: error: loop is not in canonical form: the increment must be i++, i--, i += s, i -= s, i = i + s or i = i - s [A2C3001]
 
 #pragma acc parallel loop copy(x)
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:46:32: error: pointer 'x' in 'copy' needs an array section giving its extent, e.g. copy(x[0:n])
+// CHECK-DAG: acc-errors.cpp:46:32: error: pointer 'x' in 'copy' needs an array section giving its extent, e.g. copy(x[0:n]) [A2C2002]
 }

@@ -26,9 +26,9 @@ void f(int *a, int n, long double *ld, S *s) {
     x = x + 1 + a[i];
   }
 }
-// CHECK-DAG: atomic-errors.cpp:13:5: error: 'atomic update' needs 'x++', 'x--', '++x', '--x', 'x binop= expr', 'x = x binop expr' or 'x = expr binop x' (binop: + * - / & ^ | << >>)
-// CHECK-DAG: atomic-errors.cpp:15:5: error: 'atomic read' needs a statement 'v = x;'
-// CHECK-DAG: atomic-errors.cpp:17:5: error: an 'atomic capture' block must be '{v = x; x binop= expr;}', '{x binop= expr; v = x;}', '{v = x; x = expr;}' or the same with ++ or --
-// CHECK-DAG: atomic-errors.cpp:22:5: error: atomic operations on 'long double' are not supported; use an integer or floating type of 1, 2, 4 or 8 bytes
-// CHECK-DAG: atomic-errors.cpp:24:5: error: atomic operations on bit-fields are not supported
+// CHECK-DAG: atomic-errors.cpp:13:5: error: 'atomic update' needs 'x++', 'x--', '++x', '--x', 'x binop= expr', 'x = x binop expr' or 'x = expr binop x' (binop: + * - / & ^ | << >>) [A2C4005]
+// CHECK-DAG: atomic-errors.cpp:15:5: error: 'atomic read' needs a statement 'v = x;' [A2C4005]
+// CHECK-DAG: atomic-errors.cpp:17:5: error: an 'atomic capture' block must be '{v = x; x binop= expr;}', '{x binop= expr; v = x;}', '{v = x; x = expr;}' or the same with ++ or -- [A2C4005]
+// CHECK-DAG: atomic-errors.cpp:22:5: error: atomic operations on 'long double' are not supported; use an integer or floating type of 1, 2, 4 or 8 bytes [A2C4005]
+// CHECK-DAG: atomic-errors.cpp:24:5: error: atomic operations on bit-fields are not supported [A2C4005]
 // CHECK-DAG: atomic-errors.cpp:26:5: error: 'atomic update' needs

@@ -7,6 +7,6 @@ void smooth(int n, int m, double a[n][m]) {
   for (int i = 0; i < n; i++)
     a[i][0] = 0;
 }
-// CHECK: c-vla.c:6:32: error: 'a' has a variable-length array type, which CUDA C++ does not support; use a plain pointer and index it as a[i * m + j]
+// CHECK: c-vla.c:6:32: error: 'a' has a variable-length array type, which CUDA C++ does not support; use a plain pointer and index it as a[i * m + j] [A2C2004]
 // CHECK-NEXT: 6 | #pragma acc parallel loop copy(a[0:n][0:m])
 // CHECK-NEXT:   |                                ^

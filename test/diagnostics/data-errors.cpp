@@ -34,12 +34,12 @@ void g(Mesh m, double *y) {
   for (int i = 0; i < 4; ++i)
     y[i] = first(m);
 }
-// CHECK-DAG: data-errors.cpp:5:29: error: 'copyout' is not allowed on a 'declare' directive at namespace scope; use 'create', 'copyin', 'device_resident' or 'link'
-// CHECK-DAG: data-errors.cpp:7:28: error: a global in 'declare' must be named whole and be neither const nor of a dependent type
-// CHECK-DAG: data-errors.cpp:9:28: error: a global in 'declare' must be named whole and be neither const nor of a dependent type
-// CHECK-DAG: data-errors.cpp:14:37: error: 'x' appears more than once in 'use_device'
-// CHECK-DAG: data-errors.cpp:18:13: error: compute constructs inside 'host_data' with device addresses (line 16) are not supported; end the region first
-// CHECK-DAG: data-errors.cpp:22:34: error: use of undeclared identifier 'zz' in OpenACC clause
-// CHECK-DAG: data-errors.cpp:24:58: error: 'use_device_addr' of the pointer 'x' is not supported by this version of acc2cuda; use 'use_device_ptr' for the data it points to
-// CHECK-DAG: data-errors.cpp:32:14: error: pointer member 'x' of a struct declared outside the compute region cannot be used in it by this version of acc2cuda; copy it to a local pointer (double *p = s.p;) and name that in a data clause
-// CHECK-DAG: data-errors.cpp:35:18: error: 'm' has pointer members, which would hold host addresses on the device; use its other members only
+// CHECK-DAG: data-errors.cpp:5:29: error: 'copyout' is not allowed on a 'declare' directive at namespace scope; use 'create', 'copyin', 'device_resident' or 'link' [A2C2010]
+// CHECK-DAG: data-errors.cpp:7:28: error: a global in 'declare' must be named whole and be neither const nor of a dependent type [A2C2010]
+// CHECK-DAG: data-errors.cpp:9:28: error: a global in 'declare' must be named whole and be neither const nor of a dependent type [A2C2010]
+// CHECK-DAG: data-errors.cpp:14:37: error: 'x' appears more than once in 'use_device' [A2C1007]
+// CHECK-DAG: data-errors.cpp:18:13: error: compute constructs inside 'host_data' with device addresses (line 16) are not supported; end the region first [A2C5003]
+// CHECK-DAG: data-errors.cpp:22:34: error: use of undeclared identifier 'zz' in OpenACC clause [A2C2001]
+// CHECK-DAG: data-errors.cpp:24:58: error: 'use_device_addr' of the pointer 'x' is not supported by this version of acc2cuda; use 'use_device_ptr' for the data it points to [A2C5004]
+// CHECK-DAG: data-errors.cpp:32:14: error: pointer member 'x' of a struct declared outside the compute region cannot be used in it by this version of acc2cuda; copy it to a local pointer (double *p = s.p;) and name that in a data clause [A2C2008]
+// CHECK-DAG: data-errors.cpp:35:18: error: 'm' has pointer members, which would hold host addresses on the device; use its other members only [A2C2008]

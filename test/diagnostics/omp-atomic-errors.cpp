@@ -12,5 +12,5 @@ void f(int *a, int n, long double *ld) {
     ld[0] += 1;
   }
 }
-// CHECK-DAG: omp-atomic-errors.cpp:9:1: error: 'atomic compare capture' is not supported by this version of acc2cuda
-// CHECK-DAG: omp-atomic-errors.cpp:12:5: error: atomic operations on 'long double' are not supported; use an integer or floating type of 1, 2, 4 or 8 bytes
+// CHECK-DAG: omp-atomic-errors.cpp:9:1: error: 'atomic compare capture' is not supported by this version of acc2cuda [A2C5002]
+// CHECK-DAG: omp-atomic-errors.cpp:12:5: error: atomic operations on 'long double' are not supported; use an integer or floating type of 1, 2, 4 or 8 bytes [A2C4005]

@@ -7,17 +7,17 @@ void g(double *p, int n) {
     for (int i = 0; i < n; i++)
       p[i] = 1;
   }
-// CHECK-DAG: omp-errors.cpp:6:1: error: compute constructs inside 'target data' with device addresses (line 4) are not supported; end the region first
+// CHECK-DAG: omp-errors.cpp:6:1: error: compute constructs inside 'target data' with device addresses (line 4) are not supported; end the region first [A2C5003]
 
 #pragma omp target teams distribute parallel for map(tofrom: p[0:n]) depend(inout: p[0])
   for (int i = 0; i < n; i++)
     p[i] = 1;
-// CHECK-DAG: omp-errors.cpp:12:70: error: 'depend' on target constructs is not supported by this version of acc2cuda; order the target tasks with 'taskwait' instead
+// CHECK-DAG: omp-errors.cpp:12:70: error: 'depend' on target constructs is not supported by this version of acc2cuda; order the target tasks with 'taskwait' instead [A2C5002]
 
 #pragma omp target teams distribute parallel for map(tofrom: p[0:n])
   for (int i = 0; i < n; i++) {
 #pragma omp critical
     p[0] += 1;
   }
-// CHECK-DAG: omp-errors.cpp:19:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda
+// CHECK-DAG: omp-errors.cpp:19:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda [A2C4006]
 }

@@ -22,8 +22,8 @@ void f(double *a, int n) {
 void h(double *a, int n) {
 #pragma omp target enter data map(present, to: a[0:n])
 }
-// CHECK-DAG: omp-unsupported.cpp:10:40: error: 'depend' on target constructs is not supported by this version of acc2cuda; order the target tasks with 'taskwait' instead
-// CHECK-DAG: omp-unsupported.cpp:11:48: error: only 'device(0)' is supported: acc2cuda targets one GPU
-// CHECK-DAG: omp-unsupported.cpp:12:70: error: OpenMP clause 'lastprivate' is not supported by this version of acc2cuda
-// CHECK-DAG: omp-unsupported.cpp:18:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda
-// CHECK-DAG: omp-unsupported.cpp:23:31: error: the 'present' map-type modifier on 'target enter data' is not supported by this version of acc2cuda
+// CHECK-DAG: omp-unsupported.cpp:10:40: error: 'depend' on target constructs is not supported by this version of acc2cuda; order the target tasks with 'taskwait' instead [A2C5002]
+// CHECK-DAG: omp-unsupported.cpp:11:48: error: only 'device(0)' is supported: acc2cuda targets one GPU [A2C5002]
+// CHECK-DAG: omp-unsupported.cpp:12:70: error: OpenMP clause 'lastprivate' is not supported by this version of acc2cuda [A2C5002]
+// CHECK-DAG: omp-unsupported.cpp:18:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda [A2C4006]
+// CHECK-DAG: omp-unsupported.cpp:23:31: error: the 'present' map-type modifier on 'target enter data' is not supported by this version of acc2cuda [A2C5002]

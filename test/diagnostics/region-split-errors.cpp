@@ -31,7 +31,7 @@ void f(double *a, double *b, int n) {
     }
   }
 }
-// CHECK-DAG: region-split-errors.cpp:10:7: error: assigning a data member in the sequential part of a 'parallel' region with several loop nests is not supported; use a local variable in a data clause
-// CHECK-DAG: region-split-errors.cpp:21:5: error: a declaration directly inside a 'parallel' region with several loop nests is not supported by this version of acc2cuda; declare 'k' before the region (in a data clause if the device must see it) or inside one of its loops
-// CHECK-DAG: region-split-errors.cpp:25:5: error: pointer 'b' is assigned in a 'parallel' region with several loop nests; assign it before the region
-// CHECK-DAG: region-split-errors.cpp:29:7: error: 't' is assigned both in a loop and outside the loops of this region; make it private to the loop or use another variable
+// CHECK-DAG: region-split-errors.cpp:10:7: error: assigning a data member in the sequential part of a 'parallel' region with several loop nests is not supported; use a local variable in a data clause [A2C3007]
+// CHECK-DAG: region-split-errors.cpp:21:5: error: a declaration directly inside a 'parallel' region with several loop nests is not supported by this version of acc2cuda; declare 'k' before the region (in a data clause if the device must see it) or inside one of its loops [A2C3007]
+// CHECK-DAG: region-split-errors.cpp:25:5: error: pointer 'b' is assigned in a 'parallel' region with several loop nests; assign it before the region [A2C3007]
+// CHECK-DAG: region-split-errors.cpp:29:7: error: 't' is assigned both in a loop and outside the loops of this region; make it private to the loop or use another variable [A2C3007]

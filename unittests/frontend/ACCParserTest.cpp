@@ -96,8 +96,10 @@ protected:
 
   /// Parses `#pragma acc Marked` where '@' marks the column of the expected
   /// error (it is removed before parsing) and checks the one error reported.
-  /// An empty \p Message checks only that and where it is rejected.
-  static void expectError(llvm::StringRef Marked, llvm::StringRef Message) {
+  /// An empty \p Message checks only that and where it is rejected. Every
+  /// parser error has an ID; \p Code, when given, is the one expected.
+  static void expectError(llvm::StringRef Marked, llvm::StringRef Message,
+                          llvm::StringRef Code = "") {
     SCOPED_TRACE(Marked.str());
     size_t At = Marked.find('@');
     ASSERT_NE(At, llvm::StringRef::npos) << "no '@' in the test input";
@@ -111,6 +113,10 @@ protected:
     EXPECT_EQ(D.Level, Level::Error);
     if (!Message.empty()) {
       EXPECT_EQ(D.Message, Message.str());
+    }
+    EXPECT_TRUE(llvm::StringRef(D.Code).starts_with("A2C")) << D.Message;
+    if (!Code.empty()) {
+      EXPECT_EQ(D.Code, Code.str());
     }
     EXPECT_EQ(D.Line, DirectiveLine);
     EXPECT_EQ(D.Col, DirectiveCol + At);
@@ -196,8 +202,9 @@ TEST_F(ACCParserTest, CombinedFormFillsComputeAndLoop) {
 }
 
 TEST_F(ACCParserTest, UnknownDirective) {
-  expectError("@frobnicate copy(a)", "unknown OpenACC directive 'frobnicate'");
-  expectError("@Parallel", "unknown OpenACC directive 'Parallel'");
+  expectError("@frobnicate copy(a)", "unknown OpenACC directive 'frobnicate'",
+              "A2C1002");
+  expectError("@Parallel", "unknown OpenACC directive 'Parallel'", "A2C1002");
 }
 
 TEST_F(ACCParserTest, AtomicForms) {
@@ -213,9 +220,11 @@ TEST_F(ACCParserTest, AtomicForms) {
     EXPECT_EQ(D.Atomic.Loc, D.NameLoc) << Text;
   }
   expectError("atomic @increment",
-              "expected 'read', 'write', 'update' or 'capture' after 'atomic'");
+              "expected 'read', 'write', 'update' or 'capture' after 'atomic'",
+              "A2C1001");
   expectError("atomic @if(c)",
-              "'if' on 'atomic' is not supported by this version of acc2cuda");
+              "'if' on 'atomic' is not supported by this version of acc2cuda",
+              "A2C5002");
   expectError("atomic read @write", "unexpected tokens after 'atomic read'");
 }
 
@@ -233,7 +242,8 @@ TEST_P(ACCParserUnsupportedDirectiveTest, IsRejected) {
   auto [Text, Name] = GetParam();
   expectError(std::string("@") + Text,
               std::string("OpenACC '") + Name +
-                  "' directive is not supported by this version of acc2cuda");
+                  "' directive is not supported by this version of acc2cuda",
+              "A2C5001");
 }
 
 INSTANTIATE_TEST_SUITE_P(All, ACCParserUnsupportedDirectiveTest,
@@ -360,7 +370,8 @@ TEST_F(ACCParserTest, ZeroModifierIsRejected) {
 }
 
 TEST_F(ACCParserTest, DataClauseNotOnLoop) {
-  expectError("loop gang @copy(a)", "clause 'copy' is not valid on 'loop'");
+  expectError("loop gang @copy(a)", "clause 'copy' is not valid on 'loop'",
+              "A2C1004");
   expectError("loop @deviceptr(p)",
               "clause 'deviceptr' is not valid on 'loop'");
 }
@@ -774,7 +785,7 @@ class ACCParserRejectedClauseTest : public ACCParserTest,
 
 TEST_P(ACCParserRejectedClauseTest, Message) {
   auto [Marked, Message] = GetParam();
-  expectError(Marked, Message);
+  expectError(Marked, Message, "A2C5002");
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -795,11 +806,17 @@ INSTANTIATE_TEST_SUITE_P(
                   "'collapse'"),
         std::pair("loop @tile(*)",
                   "'tile' is not supported by this version of acc2cuda; use "
-                  "'collapse'"),
-        std::pair("parallel @tile(8)",
-                  "clause 'tile' is not valid on 'parallel'"),
-        std::pair("loop @async", "clause 'async' is not valid on 'loop'")),
+                  "'collapse'")),
     [](const auto &I) { return testName(I.param.first); });
+
+// A rejected clause is still checked against where the specification allows
+// it first.
+TEST_F(ACCParserTest, RejectedClauseWhereNotAllowed) {
+  expectError("parallel @tile(8)", "clause 'tile' is not valid on 'parallel'",
+              "A2C1004");
+  expectError("loop @async", "clause 'async' is not valid on 'loop'",
+              "A2C1004");
+}
 
 TEST_F(ACCParserTest, UnknownClause) {
   expectError("parallel loop @bogus", "unknown OpenACC clause 'bogus'");

@@ -38,6 +38,8 @@ public:
     llvm::SmallString<128> Msg;
     Info.FormatDiagnostic(Msg);
     R.Message = Msg.str().str();
+    if (std::optional<std::string> Code = takeDiagCode(R.Message))
+      R.Code = std::move(*Code);
     if (Info.hasSourceManager())
       std::tie(R.Line, R.Col) =
           lineCol(Info.getSourceManager(), Info.getLocation());
@@ -95,7 +97,8 @@ private:
 } // namespace
 
 std::ostream &operator<<(std::ostream &OS, const DiagRecord &D) {
-  return OS << D.Line << ':' << D.Col << ": " << D.Message;
+  return OS << D.Line << ':' << D.Col << ": " << D.Message
+            << (D.Code.empty() ? "" : " [" + D.Code + "]");
 }
 
 std::vector<DiagRecord> ParseRun::errors() const {

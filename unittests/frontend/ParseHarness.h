@@ -24,7 +24,8 @@ namespace test {
 /// One diagnostic, at the expansion location of where it was reported.
 struct DiagRecord {
   clang::DiagnosticsEngine::Level Level = clang::DiagnosticsEngine::Ignored;
-  std::string Message;
+  std::string Message; ///< without the ID
+  std::string Code;    ///< A2Cnnnn; empty for clang's own diagnostics
   unsigned Line = 0, Col = 0;
 };
 

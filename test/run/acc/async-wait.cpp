@@ -55,7 +55,7 @@ int main() {
   std::printf("%.1f %.1f\n", s, t);
 }
 
-// WARN: async-wait.cpp:23:27: warning: 'async' accepted: acc2cuda finishes the 'parallel loop' before the host goes on (its queue is empty at once, which OpenACC allows)
+// WARN: async-wait.cpp:23:27: warning: 'async' accepted: acc2cuda finishes the 'parallel loop' before the host goes on (its queue is empty at once, which OpenACC allows) [A2C5005]
 // WARN: async-wait.cpp:30:33: warning: 'async' accepted: acc2cuda finishes the 'update'
 
 // CODE:      // #pragma acc parallel loop async(queue(q))

@@ -36,5 +36,5 @@ int main() {
   std::printf("%.1f %.1f\n", sx, sy);
 }
 
-// WARN: nowait.cpp:17:55: warning: 'nowait' accepted: acc2cuda finishes the 'target enter data' before the host goes on (an undeferred target task, which OpenMP allows)
+// WARN: nowait.cpp:17:55: warning: 'nowait' accepted: acc2cuda finishes the 'target enter data' before the host goes on (an undeferred target task, which OpenMP allows) [A2C5005]
 // WARN: nowait.cpp:19:50: warning: 'nowait' accepted: acc2cuda finishes the 'target teams distribute parallel for'
