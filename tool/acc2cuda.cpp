@@ -8,6 +8,7 @@
 #include "Driver/OutputLayout.h"
 #include "Driver/Translator.h"
 #include "clang/Basic/Version.h"
+#include "clang/Format/Format.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -44,11 +45,28 @@ static cl::opt<acc2cuda::Target>
                                     "(C++ file; no GPU needed)")),
               cl::init(acc2cuda::Target::Cuda), cl::cat(Category));
 
-static cl::opt<std::string>
-    StyleOpt("style",
-             cl::desc("clang-format style for generated code (LLVM, Google, "
-                      "file, ...)"),
-             cl::init("LLVM"), cl::cat(Category));
+static cl::opt<std::string> StyleOpt(
+    "style",
+    cl::desc("clang-format style of generated code: LLVM (default), Google, "
+             "Chromium, Mozilla, WebKit, Microsoft, GNU, file (the "
+             ".clang-format found from the input's directory up) or "
+             "'{key: value, ...}'"),
+    cl::value_desc("style"), cl::init("LLVM"), cl::cat(Category));
+
+static cl::opt<bool> LineDirectives(
+    "line-directives",
+    cl::desc("Emit #line directives: code copied from the input keeps its "
+             "file and line in compiler messages and debuggers, generated "
+             "code names the output"),
+    cl::cat(Category));
+
+static cl::opt<acc2cuda::KeepDirectives> KeepDirectivesOpt(
+    "keep-directives",
+    cl::desc("What becomes of the original directives in the output"),
+    cl::values(clEnumValN(acc2cuda::KeepDirectives::Comment, "comment",
+                          "each stays as a // comment (default)"),
+               clEnumValN(acc2cuda::KeepDirectives::None, "none", "removed")),
+    cl::init(acc2cuda::KeepDirectives::Comment), cl::cat(Category));
 
 static cl::opt<std::string>
     OutDir("out-dir", cl::desc("Write every output directly into <dir>"),
@@ -310,7 +328,9 @@ FileResult Driver::translate(const std::string &File, const std::string &Output,
       ArgumentInsertPosition::END));
   acc2cuda::TranslateOptions O;
   O.Tgt = TargetOpt;
-  O.Style = StyleOpt;
+  O.Output.Style = StyleOpt;
+  O.Output.LineDirectives = LineDirectives;
+  O.Output.Keep = KeepDirectivesOpt;
   O.OutputPath = Output;
   O.SkipPlain = SkipPlain;
   O.Summary = &R.Summary;
@@ -356,6 +376,17 @@ int main(int argc, const char **argv) {
   if (Files.empty()) {
     errs() << "acc2cuda: error: no input files (see --help)\n";
     return 2;
+  }
+  // A style that does not parse (or a broken .clang-format) is a usage
+  // error, not a silent fallback.
+  for (const std::string &File : Files) {
+    Expected<format::FormatStyle> Style =
+        format::getStyle(StyleOpt, acc2cuda::absolutePath(File), "LLVM");
+    if (!Style) {
+      errs() << "acc2cuda: error: --style=" << StyleOpt << " for '" << File
+             << "': " << toString(Style.takeError()) << "\n";
+      return 2;
+    }
   }
   acc2cuda::OutputLayout Layout;
   Layout.Tgt = TargetOpt;

@@ -1,6 +1,7 @@
 //===- SourceText.cpp -----------------------------------------------------===//
 
 #include "SourceText.h"
+#include "Support/GeneratedText.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
@@ -66,12 +67,13 @@ std::string editedText(SourceRange SR, llvm::ArrayRef<SourceRange> Erase,
     unsigned Len = std::min<unsigned>(EE - EB + 1, Text.size() - B);
     llvm::StringRef Piece(Text.data() + B, Len);
     std::string Repl;
-    // Keep `#pragma` lines as comments so the source stays recognisable.
+    // Keep `#pragma` lines as comments so the source stays recognisable,
+    // continuation lines joined: a comment ends at its line.
     if (Piece.starts_with("#pragma") || Piece.starts_with("_Pragma")) {
-      Repl = "// " + Piece.str();
-      for (size_t I = 0; I + 1 < Repl.size(); ++I)
-        if (Repl[I] == '\\' && Repl[I + 1] == '\n')
-          Repl[I] = ' ';
+      std::string Joined = joinContinuationLines(Piece);
+      Repl = directiveComment(Joined);
+      if (!llvm::StringRef(Joined).ends_with("\n"))
+        Repl.pop_back(); // the line end after the piece stays
     }
     Cuts.push_back({B, B + Len, std::move(Repl), false});
   }

@@ -5,6 +5,7 @@
 
 #include "Driver/Report.h"
 #include "Emit/CudaEmitter.h"
+#include "Emit/OutputFile.h"
 #include "clang/Frontend/FrontendAction.h"
 #include <memory>
 #include <string>
@@ -18,8 +19,10 @@ namespace acc2cuda {
 
 struct TranslateOptions {
   Target Tgt = Target::Cuda;
-  std::string OutputPath;     ///< "-" for stdout
-  std::string Style = "LLVM"; ///< clang-format style for generated code
+  std::string OutputPath; ///< "-" for stdout
+  /// Style, `#line`s, directive comments. A `file` style is searched from
+  /// the input unless StyleFile says otherwise.
+  OutputOptions Output;
   /// A plain file (see FileSummary::Plain) is not written at all.
   bool SkipPlain = false;
   FileSummary *Summary = nullptr; ///< filled in when set

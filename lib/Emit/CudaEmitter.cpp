@@ -2,6 +2,7 @@
 
 #include "CudaEmitter.h"
 #include "Analysis/SourceText.h"
+#include "Support/GeneratedText.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -61,16 +62,6 @@ std::string quoted(llvm::StringRef S) {
     Out += C == '\n' ? ' ' : C;
   }
   return Out + "\"";
-}
-
-std::string directiveComment(llvm::StringRef Text) {
-  std::string Out;
-  while (!Text.empty()) {
-    auto [Line, Rest] = Text.split('\n');
-    Out += "// " + Line.rtrim().str() + "\n";
-    Text = Rest;
-  }
-  return Out;
 }
 
 std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var) {

@@ -27,8 +27,6 @@ const char *mapKindName(const MapType &M);
 const char *mapModifierArg(const MapType &M);
 /// \p S as a C string literal.
 std::string quoted(llvm::StringRef S);
-/// Each line of \p DirectiveText as a `//` comment line.
-std::string directiveComment(llvm::StringRef DirectiveText);
 /// The runtime calls for a construct's `wait` and `async` clauses on the
 /// acc2cuda::Construct named \p Var.
 std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var);

@@ -1,6 +1,7 @@
 //===- DataEmitter.cpp ----------------------------------------------------===//
 
 #include "DataEmitter.h"
+#include "Support/GeneratedText.h"
 #include "clang/AST/DeclBase.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"

@@ -1,12 +1,14 @@
 //===- OutputFile.cpp -----------------------------------------------------===//
 
 #include "OutputFile.h"
+#include "Support/GeneratedText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Format/Format.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -17,13 +19,14 @@ using namespace clang;
 
 namespace acc2cuda {
 
-OutputFile::OutputFile(ASTContext &Ctx, llvm::StringRef Style)
+OutputFile::OutputFile(ASTContext &Ctx, OutputOptions Opts)
     : Ctx(Ctx), R(Ctx.getSourceManager(), Ctx.getLangOpts()),
-      Style(Style.str()) {}
+      Opts(std::move(Opts)) {}
 
 std::string OutputFile::format(llvm::StringRef Code) const {
-  llvm::Expected<format::FormatStyle> FS =
-      format::getStyle(Style, "generated.cu", "LLVM", "", nullptr);
+  llvm::Expected<format::FormatStyle> FS = format::getStyle(
+      Opts.Style, Opts.StyleFile.empty() ? "generated.cu" : Opts.StyleFile,
+      "LLVM", "", nullptr);
   format::FormatStyle St = FS ? *FS : format::getLLVMStyle();
   if (!FS)
     llvm::consumeError(FS.takeError());
@@ -39,15 +42,57 @@ std::string OutputFile::format(llvm::StringRef Code) const {
   return *Out;
 }
 
+/// Whether only blanks precede \p Loc on its line.
+static bool startsLine(const SourceManager &SM, SourceLocation Loc) {
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Loc));
+  unsigned Off = SM.getFileOffset(Loc);
+  while (Off > 0 && (Buf[Off - 1] == ' ' || Buf[Off - 1] == '\t'))
+    --Off;
+  return Off == 0 || Buf[Off - 1] == '\n';
+}
+
+std::string OutputFile::inputLine(unsigned N) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::SmallString<256> Path(
+      SM.getFileEntryRefForID(SM.getMainFileID())->getName());
+  SM.getFileManager().makeAbsolutePath(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return "#line " + std::to_string(N) + " " + quoted(Path);
+}
+
+std::string OutputFile::beginGenerated(SourceLocation At) const {
+  if (!Opts.LineDirectives)
+    return "";
+  return (startsLine(Ctx.getSourceManager(), At) ? "" : "\n") +
+         GeneratedCodeMarker.str() + "\n";
+}
+
+std::string OutputFile::resumeInput(SourceLocation Resume) const {
+  if (!Opts.LineDirectives)
+    return "";
+  const SourceManager &SM = Ctx.getSourceManager();
+  unsigned Line = SM.getExpansionLineNumber(Resume);
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Resume));
+  unsigned Off = SM.getFileOffset(Resume);
+  // The rest of the line is empty: its newline ends the directive.
+  if (Off >= Buf.size() || Buf[Off] == '\n')
+    return inputLine(Line + 1);
+  return inputLine(Line) + "\n";
+}
+
 void OutputFile::insertKernel(SourceLocation Before, llvm::StringRef Kernel) {
-  R.InsertText(Before, format(Kernel) + "\n", /*InsertAfter=*/true,
-               /*indentNewLines=*/false);
+  R.InsertText(Before,
+               beginGenerated(Before) + format(Kernel) + "\n" +
+                   resumeInput(Before),
+               /*InsertAfter=*/true, /*indentNewLines=*/false);
 }
 
 void OutputFile::insertAfter(SourceLocation End, llvm::StringRef Code) {
   std::string Text = format(Code);
   while (!Text.empty() && Text.back() == '\n')
     Text.pop_back();
+  if (Opts.LineDirectives)
+    Text = GeneratedCodeMarker.str() + "\n" + Text + "\n" + resumeInput(End);
   R.InsertText(End, "\n" + Text, /*InsertAfter=*/true,
                /*indentNewLines=*/false);
 }
@@ -131,8 +176,12 @@ void OutputFile::replaceConstruct(CharSourceRange Range,
                                                               : StmtBegin;
   std::string Out =
       preprocessorLinesBetween(SM, Range.getBegin(), KeepUntil, Skipped);
-  if (!Out.empty()) // the replacement starts at the directive's column
+  // The replacement starts at the directive's column; after lines of its
+  // own, its first line needs that indentation.
+  if (!Out.empty() || Opts.LineDirectives)
     Out += std::string(Indent, ' ');
+  if (Opts.LineDirectives)
+    Out = GeneratedCodeMarker.str() + "\n" + Out;
   llvm::StringRef Text(Formatted);
   bool First = true;
   while (!Text.empty()) {
@@ -147,13 +196,17 @@ void OutputFile::replaceConstruct(CharSourceRange Range,
   }
   while (!Out.empty() && Out.back() == '\n')
     Out.pop_back();
+  if (Opts.LineDirectives)
+    Out += "\n" + resumeInput(Range.getEnd());
   R.ReplaceText(Range, Out);
 }
 
 void OutputFile::closeBlockAfter(SourceLocation End, SourceLocation StmtBegin) {
   const SourceManager &SM = Ctx.getSourceManager();
-  R.InsertText(End, "\n" + std::string(lineIndent(SM, StmtBegin), ' ') + "}",
-               /*InsertAfter=*/true);
+  std::string Close = "\n" + std::string(lineIndent(SM, StmtBegin), ' ') + "}";
+  if (Opts.LineDirectives)
+    Close += "\n" + resumeInput(End);
+  R.InsertText(End, Close, /*InsertAfter=*/true);
 }
 
 SourceLocation OutputFile::nextCode(SourceLocation After) const {
@@ -177,11 +230,40 @@ void OutputFile::replaceToken(SourceLocation Loc, llvm::StringRef Text) {
 }
 
 void OutputFile::replaceText(const TextEdit &E) {
-  R.ReplaceText(CharSourceRange::getCharRange(E.Begin, E.End), E.Text);
+  CharSourceRange Range = CharSourceRange::getCharRange(E.Begin, E.End);
+  std::string Text = E.Text;
+  // A statement rewritten onto fewer (or more) lines than it had.
+  if (Opts.LineDirectives &&
+      llvm::count(Lexer::getSourceText(Range, Ctx.getSourceManager(),
+                                       Ctx.getLangOpts()),
+                  '\n') != llvm::count(Text, '\n'))
+    Text += "\n" + resumeInput(E.End);
+  R.ReplaceText(Range, Text);
 }
 
 void OutputFile::commentOut(SourceLocation Loc) {
-  R.InsertText(Loc, "// ", /*InsertAfter=*/false);
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Loc));
+  unsigned Off = SM.getFileOffset(Loc);
+  // Each physical line of the directive; the lines stay (so does every line
+  // number after them), the text goes or becomes a comment.
+  while (Off < Buf.size()) {
+    unsigned End = Off;
+    while (End < Buf.size() && Buf[End] != '\n')
+      ++End;
+    llvm::StringRef Line = Buf.slice(Off, End).rtrim("\r");
+    bool Continued = Line.ends_with("\\");
+    SourceLocation L = Loc.getLocWithOffset(Off - SM.getFileOffset(Loc));
+    if (Opts.Keep == KeepDirectives::None)
+      R.RemoveText(L, Line.size());
+    else if (Continued) // a comment must not continue onto the next line
+      R.ReplaceText(L, Line.size(), "// " + Line.drop_back().rtrim().str());
+    else
+      R.InsertText(L, "// ", /*InsertAfter=*/false);
+    if (!Continued)
+      break;
+    Off = End + 1;
+  }
 }
 
 void OutputFile::markHostDevice(SourceLocation FunctionStart) {
@@ -274,6 +356,43 @@ static bool writeText(llvm::StringRef Path, llvm::StringRef Text, Diag &D) {
   return false;
 }
 
+/// The output with the markers of GeneratedText.h resolved: directive
+/// comments kept as plain comments or dropped, generated code's `#line`
+/// naming its own line in \p Path.
+static std::string resolveMarkers(llvm::StringRef Text,
+                                  const OutputOptions &Opts,
+                                  llvm::StringRef Path) {
+  std::string Out;
+  Out.reserve(Text.size());
+  unsigned OutLine = 0;
+  std::string OutName = quoted(Path == "-" ? "<stdout>" : Path);
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    bool HadNewline = Text.size() > Line.size();
+    Text = Rest;
+    llvm::StringRef Code = Line.ltrim(" \t");
+    llvm::StringRef Indent = Line.take_front(Line.size() - Code.size());
+    std::string Kept;
+    if (Code.consume_front(DirectiveCommentMarker)) {
+      if (Opts.Keep == KeepDirectives::None)
+        continue;
+      Kept = (Indent + "// " + Code).str();
+    } else if (Code.rtrim() == GeneratedCodeMarker) {
+      if (!Opts.LineDirectives)
+        continue;
+      Kept =
+          (Indent + "#line " + llvm::Twine(OutLine + 2) + " " + OutName).str();
+    } else {
+      Kept = Line.str();
+    }
+    Out += Kept;
+    if (HadNewline)
+      Out += '\n';
+    ++OutLine;
+  }
+  return Out;
+}
+
 bool OutputFile::hasEdits() const {
   return R.getRewriteBufferFor(Ctx.getSourceManager().getMainFileID());
 }
@@ -296,9 +415,11 @@ bool OutputFile::write(llvm::StringRef Path, const EmitOptions &O, Diag &D) {
   if (IsC)
     OS << "// C input compiled as CUDA C++.\n#define restrict __restrict__\n";
   OS << "\n";
+  if (Opts.LineDirectives)
+    OS << inputLine(1) << "\n";
   R.getEditBuffer(SM.getMainFileID()).write(OS);
   OS.flush();
-  return writeText(Path, Text, D);
+  return writeText(Path, resolveMarkers(Text, Opts, Path), D);
 }
 
 } // namespace acc2cuda

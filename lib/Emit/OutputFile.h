@@ -10,13 +10,32 @@
 
 namespace acc2cuda {
 
+/// What becomes of the original directives in the output.
+enum class KeepDirectives {
+  Comment, ///< each stays as a `//` comment where it was (default)
+  None,    ///< removed
+};
+
+/// How the output is laid out.
+struct OutputOptions {
+  /// clang-format style of generated code: a name (LLVM, Google...),
+  /// `file` (the .clang-format found from StyleFile up), or `{key: value}`.
+  std::string Style = "LLVM";
+  /// Where a `file` style search starts: the output's path.
+  std::string StyleFile;
+  /// `#line` directives: code copied from the input keeps its file and
+  /// line, generated code gets the output's.
+  bool LineDirectives = false;
+  KeepDirectives Keep = KeepDirectives::Comment;
+};
+
 /// Collects the edits of one translation unit (kernels before functions,
 /// host code in place of constructs, `__host__ __device__` on functions
 /// called from kernels), formats the inserted code, and writes the result
 /// atomically.
 class OutputFile {
 public:
-  OutputFile(clang::ASTContext &Ctx, llvm::StringRef Style);
+  OutputFile(clang::ASTContext &Ctx, OutputOptions Opts);
 
   /// The text conditional compilation skipped, kept when a construct's
   /// replacement spans it.
@@ -32,7 +51,8 @@ public:
   void replaceConstruct(clang::CharSourceRange Range,
                         clang::SourceLocation StmtBegin, llvm::StringRef Host);
   void markHostDevice(clang::SourceLocation FunctionStart);
-  /// Turns the line starting at \p Loc into a `//` comment.
+  /// Turns the directive starting at \p Loc (continuation lines included)
+  /// into a `//` comment, or blank lines under KeepDirectives::None.
   void commentOut(clang::SourceLocation Loc);
   /// Applies a rewrite of source characters (an atomic statement).
   void replaceText(const TextEdit &E);
@@ -56,10 +76,18 @@ public:
 private:
   std::string format(llvm::StringRef Code) const;
   void castVoidPointers();
+  /// What goes before generated code inserted at \p At: the marker that
+  /// becomes its `#line`, on a line of its own.
+  std::string beginGenerated(clang::SourceLocation At) const;
+  /// What goes after generated code so the input's text from \p Resume on
+  /// keeps its line numbers.
+  std::string resumeInput(clang::SourceLocation Resume) const;
+  /// `#line N "input"`.
+  std::string inputLine(unsigned N) const;
 
   clang::ASTContext &Ctx;
   clang::Rewriter R;
-  std::string Style;
+  OutputOptions Opts;
   std::set<unsigned> Marked;
   std::vector<clang::SourceRange> Skipped;
 };
