@@ -7,6 +7,8 @@
 #include "Driver/CompileFlags.h"
 #include "Driver/OutputLayout.h"
 #include "Driver/Translator.h"
+#include "Frontend/ACCParser.h"
+#include "Frontend/OMPImporter.h"
 #include "clang/Basic/Version.h"
 #include "clang/Format/Format.h"
 #include "clang/Frontend/CompilerInvocation.h"
@@ -131,6 +133,12 @@ static cl::opt<bool> ListDiagnostics(
     "list-diagnostics",
     cl::desc("List every diagnostic ID with its level and title, then exit "
              "(docs/diagnostics.md explains each)"),
+    cl::cat(Category));
+
+static cl::opt<bool> ListSupported(
+    "list-supported",
+    cl::desc("List every directive translated, with its clauses, per "
+             "dialect, then exit (docs/openacc.md, docs/openmp.md)"),
     cl::cat(Category));
 
 static cl::extrahelp MoreHelp(
@@ -370,6 +378,15 @@ int main(int argc, const char **argv) {
     for (const acc2cuda::DiagInfo &I : acc2cuda::allDiagnostics())
       outs() << I.Code << "  " << (I.IsError ? "error  " : "warning") << "  "
              << I.Title << "\n";
+    return 0;
+  }
+  if (ListSupported) {
+    for (auto [Dialect, List] :
+         {std::pair("OpenACC", acc2cuda::supportedOpenACC()),
+          std::pair("OpenMP", acc2cuda::supportedOpenMP())})
+      for (const acc2cuda::SupportedDirective &S : List)
+        outs() << Dialect << " | " << S.Name << " | " << join(S.Clauses, ", ")
+               << "\n";
     return 0;
   }
   const std::vector<std::string> &Files = Parser->getSourcePathList();

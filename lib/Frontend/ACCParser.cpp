@@ -132,6 +132,38 @@ const ClauseSpec ClauseTable[] = {
 };
 // clang-format on
 
+/// The directives this version translates and where their clauses are
+/// allowed: the parser and --list-supported (docs/openacc.md) both read it.
+struct DirectiveSpec {
+  llvm::StringRef Name;
+  unsigned Mask;
+};
+
+const DirectiveSpec DirectiveTable[] = {
+    {"parallel", OnParallel},
+    {"parallel loop", OnParallel | OnLoop},
+    {"kernels", OnKernels},
+    {"kernels loop", OnKernels | OnLoop},
+    {"serial", OnSerial},
+    {"serial loop", OnSerial | OnLoop},
+    {"loop", OnLoop},
+    {"data", OnData},
+    {"enter data", OnEnter},
+    {"exit data", OnExit},
+    {"update", OnUpdate},
+    {"host_data", OnHostData},
+    {"declare", OnDeclare},
+    {"wait", OnWait},
+    {"atomic", 0}, // read, write, update or capture; no clauses
+};
+
+unsigned directiveMask(llvm::StringRef Name) {
+  for (const DirectiveSpec &S : DirectiveTable)
+    if (S.Name == Name)
+      return S.Mask;
+  return 0;
+}
+
 /// Clauses a construct may carry at most once (data attribute clauses
 /// and reductions take lists and may repeat).
 bool onlyOnce(ClauseKind K) {
@@ -779,26 +811,20 @@ std::optional<ParsedACCDirective> Parser::run() {
     return std::nullopt;
   }
   ++Pos;
-  unsigned Mask = 0;
   ComputeConstruct &C = R.Compute;
   if (First == "parallel" || First == "kernels" || First == "serial") {
     C.Kind = First == "parallel"  ? ComputeKind::Parallel
              : First == "kernels" ? ComputeKind::Kernels
                                   : ComputeKind::Serial;
-    Mask = First == "parallel"  ? OnParallel
-           : First == "kernels" ? OnKernels
-                                : OnSerial;
     R.Name = First.str();
     if (ident() == "loop") {
       ++Pos;
       C.IsLoop = true;
-      Mask |= OnLoop;
       R.Name += " loop";
     }
   } else if (First == "loop") {
     R.K = ParsedACCDirective::Kind::Loop;
     R.Name = "loop";
-    Mask = OnLoop;
   } else if (First == "data" || First == "update" || First == "host_data" ||
              First == "declare" ||
              ((First == "enter" || First == "exit") && ident() == "data")) {
@@ -811,7 +837,6 @@ std::optional<ParsedACCDirective> Parser::run() {
       R.Name = First.str() + " data";
       DD.K = First == "enter" ? DataConstruct::Kind::Enter
                               : DataConstruct::Kind::Exit;
-      Mask = First == "enter" ? OnEnter : OnExit;
     } else {
       R.Name = First.str();
       DD.K = llvm::StringSwitch<DataConstruct::Kind>(First)
@@ -819,11 +844,6 @@ std::optional<ParsedACCDirective> Parser::run() {
                  .Case("host_data", DataConstruct::Kind::HostData)
                  .Case("declare", DataConstruct::Kind::Declare)
                  .Default(DataConstruct::Kind::Update);
-      Mask = llvm::StringSwitch<unsigned>(First)
-                 .Case("data", OnData)
-                 .Case("host_data", OnHostData)
-                 .Case("declare", OnDeclare)
-                 .Default(OnUpdate);
     }
     DD.DirectiveName = R.Name;
   } else if (First == "atomic") {
@@ -837,7 +857,6 @@ std::optional<ParsedACCDirective> Parser::run() {
     DD.K = DataConstruct::Kind::Wait;
     DD.DirectiveName = R.Name;
     DD.Async.Wait = true;
-    Mask = OnWait;
     if (consume(tok::l_paren) && !parseWaitArgument(DD.Async))
       return std::nullopt;
   } else {
@@ -858,6 +877,7 @@ std::optional<ParsedACCDirective> Parser::run() {
              llvm::Twine("unknown OpenACC directive '") + First + "'");
     return std::nullopt;
   }
+  unsigned Mask = directiveMask(R.Name);
   C.Lang = Dialect::OpenACC;
   C.DirectiveName = R.Name;
   C.Loc = R.NameLoc;
@@ -901,6 +921,22 @@ std::optional<ParsedACCDirective> Parser::run() {
 }
 
 } // namespace
+
+std::vector<SupportedDirective> supportedOpenACC() {
+  std::vector<SupportedDirective> Out;
+  for (const DirectiveSpec &D : DirectiveTable) {
+    SupportedDirective S{D.Name.str(), {}};
+    for (const ClauseSpec &C : ClauseTable) {
+      const ClauseSpec *Spec = findClause(C.Name, D.Mask);
+      if (Spec == &C && (C.Allowed & D.Mask) && C.Kind != ClauseKind::Rejected)
+        S.Clauses.push_back(C.Name.str());
+    }
+    llvm::sort(S.Clauses);
+    S.Clauses.erase(llvm::unique(S.Clauses), S.Clauses.end());
+    Out.push_back(std::move(S));
+  }
+  return Out;
+}
 
 std::string tokensToText(llvm::ArrayRef<Token> Toks, const SourceManager &SM,
                          const LangOptions &LO) {

@@ -37,6 +37,10 @@ std::optional<ParsedACCDirective>
 parseACCDirective(const RawPragma &P, const clang::SourceManager &SM,
                   const clang::LangOptions &LO, Diag &D);
 
+/// Every OpenACC directive the parser accepts, with its clauses, from the
+/// tables it parses with. Clauses it rejects as unsupported are left out.
+std::vector<SupportedDirective> supportedOpenACC();
+
 /// Source text for tokens [Begin, End): the original text when the tokens
 /// come straight from one file (keeps macros readable), otherwise their
 /// spellings joined as the preprocessor spaced them.

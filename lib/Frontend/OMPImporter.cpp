@@ -13,8 +13,10 @@ using namespace llvm::omp;
 
 namespace acc2cuda {
 
-bool isTargetComputeDirective(const OMPExecutableDirective *D) {
-  switch (D->getDirectiveKind()) {
+namespace {
+
+bool isTargetComputeKind(OpenMPDirectiveKind K) {
+  switch (K) {
   case OMPD_target:
   case OMPD_target_parallel:
   case OMPD_target_parallel_for:
@@ -33,8 +35,8 @@ bool isTargetComputeDirective(const OMPExecutableDirective *D) {
   }
 }
 
-bool isTargetDataDirective(const OMPExecutableDirective *D) {
-  switch (D->getDirectiveKind()) {
+bool isTargetDataKind(OpenMPDirectiveKind K) {
+  switch (K) {
   case OMPD_target_data:
   case OMPD_target_enter_data:
   case OMPD_target_exit_data:
@@ -44,8 +46,6 @@ bool isTargetDataDirective(const OMPExecutableDirective *D) {
     return false;
   }
 }
-
-namespace {
 
 /// Directives that may sit directly inside `target` and still describe one
 /// kernel.
@@ -69,6 +69,56 @@ bool isNestable(OpenMPDirectiveKind K) {
   case OMPD_for_simd:
   case OMPD_simd:
   case OMPD_loop:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Clauses of target compute constructs (and the directives nested in
+/// them) that the Importer translates; it rejects every other.
+bool acceptsComputeClause(OpenMPClauseKind K) {
+  switch (K) {
+  case OMPC_map:
+  case OMPC_is_device_ptr:
+  case OMPC_has_device_addr:
+  case OMPC_private:
+  case OMPC_firstprivate:
+  case OMPC_reduction:
+  case OMPC_collapse:
+  case OMPC_num_teams:
+  case OMPC_thread_limit:
+  case OMPC_num_threads:
+  case OMPC_if:
+  case OMPC_device:
+  case OMPC_defaultmap:
+  case OMPC_schedule:
+  case OMPC_dist_schedule:
+  case OMPC_simdlen:
+  case OMPC_safelen:
+  case OMPC_shared:
+  case OMPC_default:
+  case OMPC_order:
+  case OMPC_proc_bind:
+  case OMPC_nowait:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Clauses of target data, enter/exit data and update that the Importer
+/// translates.
+bool acceptsDataClause(OpenMPClauseKind K) {
+  switch (K) {
+  case OMPC_map:
+  case OMPC_use_device_ptr:
+  case OMPC_use_device_addr:
+  case OMPC_to:
+  case OMPC_from:
+  case OMPC_if:
+  case OMPC_device:
+  case OMPC_nowait:
     return true;
   default:
     return false;
@@ -253,6 +303,10 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
   for (const OMPClause *Cl : Dir->clauses()) {
     if (!Cl || Cl->isImplicit())
       continue;
+    if (!acceptsComputeClause(Cl->getClauseKind())) {
+      rejectUnsupported(Cl);
+      continue;
+    }
     switch (Cl->getClauseKind()) {
     case OMPC_map: {
       auto *M = cast<OMPMapClause>(Cl);
@@ -414,6 +468,10 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
   for (const OMPClause *Cl : Dir->clauses()) {
     if (!Cl || Cl->isImplicit())
       continue;
+    if (!acceptsDataClause(Cl->getClauseKind())) {
+      rejectUnsupported(Cl);
+      continue;
+    }
     switch (Cl->getClauseKind()) {
     case OMPC_map: {
       auto *M = cast<OMPMapClause>(Cl);
@@ -489,6 +547,38 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
 }
 
 } // namespace
+
+bool isTargetComputeDirective(const OMPExecutableDirective *D) {
+  return isTargetComputeKind(D->getDirectiveKind());
+}
+
+bool isTargetDataDirective(const OMPExecutableDirective *D) {
+  return isTargetDataKind(D->getDirectiveKind());
+}
+
+std::vector<SupportedDirective> supportedOpenMP() {
+  std::vector<SupportedDirective> Out;
+  unsigned Version = 51; // clang 19's default -fopenmp-version
+  for (size_t I = 0; I < llvm::omp::Directive_enumSize; ++I) {
+    auto K = static_cast<OpenMPDirectiveKind>(I);
+    bool Compute = isTargetComputeKind(K), Nested = isNestable(K);
+    if (!Compute && !Nested && !isTargetDataKind(K))
+      continue;
+    SupportedDirective S;
+    S.Name = (Nested ? "(in target) " : "") +
+             llvm::omp::getOpenMPDirectiveName(K).str();
+    for (size_t C = 0; C < llvm::omp::Clause_enumSize; ++C) {
+      auto CK = static_cast<OpenMPClauseKind>(C);
+      if (!llvm::omp::isAllowedClauseForDirective(K, CK, Version))
+        continue;
+      if (Compute || Nested ? acceptsComputeClause(CK) : acceptsDataClause(CK))
+        S.Clauses.push_back(llvm::omp::getOpenMPClauseName(CK).str());
+    }
+    llvm::sort(S.Clauses);
+    Out.push_back(std::move(S));
+  }
+  return Out;
+}
 
 std::optional<DataConstruct> importOMPData(const OMPExecutableDirective *D,
                                            const FunctionDecl *FD,

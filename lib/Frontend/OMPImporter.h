@@ -24,6 +24,11 @@ bool isTargetComputeDirective(const clang::OMPExecutableDirective *D);
 /// True for target data, target enter/exit data and target update.
 bool isTargetDataDirective(const clang::OMPExecutableDirective *D);
 
+/// The OpenMP directives acc2cuda translates (target constructs, target data
+/// directives, and "(in target)" the ones nested in a target region), each
+/// with the clauses OpenMP allows there and acc2cuda translates.
+std::vector<SupportedDirective> supportedOpenMP();
+
 /// A target data-movement directive as a DataConstruct.
 std::optional<DataConstruct>
 importOMPData(const clang::OMPExecutableDirective *D,

@@ -109,6 +109,13 @@ struct LoopClauses {
 };
 
 /// Clauses that were parsed but are not handled; the analysis reports them.
+/// A directive acc2cuda translates and the clauses it accepts on it
+/// (--list-supported, docs/openacc.md, docs/openmp.md).
+struct SupportedDirective {
+  std::string Name;
+  std::vector<std::string> Clauses; ///< sorted
+};
+
 struct Unsupported {
   std::string What;
   clang::SourceLocation Loc;
