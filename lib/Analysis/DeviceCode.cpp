@@ -31,6 +31,24 @@ struct CallCollector : RecursiveASTVisitor<CallCollector> {
   }
 };
 
+/// Why a function defined in a user header cannot be made a device function
+/// by redeclaring it `__host__ __device__` in the output (empty: it can).
+std::string whyNotRedeclarable(const FunctionDecl *Def) {
+  if (isa<CXXMethodDecl>(Def))
+    return "a member function";
+  if (Def->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
+    return "a template";
+  if (Def->getReturnType()->getContainedDeducedType())
+    return "a function with a deduced return type";
+  if (Def->isVariadic())
+    return "a variadic function";
+  for (const DeclContext *DC = Def->getDeclContext(); !DC->isTranslationUnit();
+       DC = DC->getParent())
+    if (!isa<NamespaceDecl, LinkageSpecDecl>(DC))
+      return "a function declared inside a class or function";
+  return "";
+}
+
 } // namespace
 
 bool isDependentCall(const CallExpr *CE) {
@@ -109,13 +127,22 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     }
     if (!Def)
       FD->hasBody(Def);
-    if (!SM.isInMainFile(SM.getExpansionLoc(Def->getLocation()))) {
-      D.report(diag::NoDeviceFunction, Loc,
-               "function '" + FD->getNameAsString() +
-                   "' is called in a compute region but is defined in "
-                   "another file, which acc2cuda does not rewrite");
-      Ok = false;
-      continue;
+    bool InHeader = !SM.isInMainFile(SM.getExpansionLoc(Def->getLocation()));
+    if (InHeader) {
+      // The output redeclares it `__host__ __device__` after the #include;
+      // the header itself stays as it is.
+      std::string Why = whyNotRedeclarable(Def);
+      if (!Why.empty()) {
+        D.report(diag::NoDeviceFunction, Loc,
+                 "function '" + FD->getNameAsString() +
+                     "' is called in a compute region and defined in a "
+                     "header, and it is " +
+                     Why +
+                     ", which acc2cuda cannot give a device version without "
+                     "rewriting the header; define it in this file");
+        Ok = false;
+        continue;
+      }
     }
     Out.insert(Def);
     if (!Seen.insert(FD).second || Def->isDefaulted())
@@ -130,19 +157,28 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       auto *VD = cast<VarDecl>(G->getDecl());
       if (VD->isUsableInConstantExpressions(Ctx) || VD->isStaticLocal())
         continue;
-      if (Globals.Twins.count(VD->getCanonicalDecl())) {
+      if (Globals.Twins.count(VD->getCanonicalDecl()) && !InHeader) {
         Globals.Refs.insert(G);
         continue;
       }
       if (!Globals.Reported.insert(G).second)
         continue; // the function is reached from several regions
-      D.report(diag::GlobalInDeviceCode, G->getLocation(),
-               "global variable '" + VD->getName() + "' is used in function '" +
-                   Def->getNameAsString() +
-                   "', which is called in a compute region; "
-                   "pass it as an argument, or give it a "
-                   "device copy with 'declare create' / "
-                   "'declare target'");
+      if (Globals.Twins.count(VD->getCanonicalDecl()))
+        D.report(diag::GlobalInDeviceCode, G->getLocation(),
+                 "global variable '" + VD->getName() +
+                     "' has a device copy, but function '" +
+                     Def->getNameAsString() +
+                     "' uses it from a header, which acc2cuda does not "
+                     "rewrite to read the copy; define the function in "
+                     "this file");
+      else
+        D.report(diag::GlobalInDeviceCode, G->getLocation(),
+                 "global variable '" + VD->getName() +
+                     "' is used in function '" + Def->getNameAsString() +
+                     "', which is called in a compute region; "
+                     "pass it as an argument, or give it a "
+                     "device copy with 'declare create' / "
+                     "'declare target'");
       Ok = false;
     }
     for (const CallExpr *CE : CC.Calls)

@@ -32,9 +32,11 @@ struct DeviceGlobals {
 };
 
 /// Adds every function the region calls, directly or through other calls,
-/// whose definition is in the main file: those become `__host__ __device__`.
-/// Functions from system headers are left to CUDA's own device overloads
-/// (math, printf); anything else is reported.
+/// whose definition is in the main file or in a user header: those become
+/// `__host__ __device__` (header functions by a redeclaration in the
+/// output, so only free, non-template ones). Functions from system headers
+/// are left to CUDA's own device overloads (math, printf); anything else is
+/// reported.
 bool collectDeviceFunctions(
     llvm::ArrayRef<const clang::CallExpr *> Calls,
     llvm::ArrayRef<const clang::CXXConstructExpr *> Constructs,

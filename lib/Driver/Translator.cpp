@@ -31,6 +31,7 @@
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/Support/Path.h"
 #include <cstring>
+#include <map>
 
 using namespace clang;
 
@@ -177,6 +178,9 @@ private:
   void collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans);
   std::string kernelName(const ComputeConstruct &C, ASTContext &Ctx);
   SourceLocation kernelInsertLoc(const FunctionDecl *FD, ASTContext &Ctx);
+  void
+  redeclareHeaderFunctions(const llvm::SetVector<const FunctionDecl *> &Fns,
+                           OutputFile &Out, ASTContext &Ctx);
   CharSourceRange constructRange(const ComputeConstruct &C, ASTContext &Ctx);
   bool templateInfo(const FunctionDecl *FD, KernelPlan &P, ASTContext &Ctx);
 
@@ -400,6 +404,57 @@ std::string Consumer::kernelName(const ComputeConstruct &C, ASTContext &Ctx) {
   if (Count++)
     Name += "_" + std::to_string(Count);
   return Name;
+}
+
+/// The end of the line of the main file's #include that brings in (maybe
+/// through other headers) the file holding \p Loc; invalid if none does.
+static SourceLocation mainFileIncludeEnd(SourceLocation Loc,
+                                         const SourceManager &SM) {
+  FileID F = SM.getFileID(Loc);
+  while (true) {
+    SourceLocation Inc = SM.getIncludeLoc(F);
+    if (Inc.isInvalid())
+      return {};
+    Inc = SM.getExpansionLoc(Inc);
+    if (SM.isInMainFile(Inc)) {
+      llvm::StringRef Buf = SM.getBufferData(SM.getMainFileID());
+      unsigned Off = SM.getFileOffset(Inc);
+      while (Off < Buf.size() && Buf[Off] != '\n')
+        ++Off;
+      return SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(Off);
+    }
+    F = SM.getFileID(Inc);
+  }
+}
+
+/// Device functions defined in user headers get a `__host__ __device__`
+/// redeclaration after the #include that brings their header in, which
+/// gives the header's definition a device version without rewriting it.
+void Consumer::redeclareHeaderFunctions(
+    const llvm::SetVector<const FunctionDecl *> &Fns, OutputFile &Out,
+    ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::map<unsigned, std::pair<SourceLocation, std::vector<std::string>>>
+      ByInclude;
+  for (const FunctionDecl *FD : Fns) {
+    SourceLocation L = SM.getExpansionLoc(FD->getLocation());
+    if (SM.isInMainFile(L))
+      continue;
+    SourceLocation End = mainFileIncludeEnd(L, SM);
+    if (End.isInvalid()) {
+      D.report(diag::NoDeviceFunction, L,
+               "function '" + FD->getNameAsString() +
+                   "' is called in a compute region, but its header is not "
+                   "included by the translated file (a -include or a "
+                   "precompiled header); include it there");
+      continue;
+    }
+    auto &Entry = ByInclude[SM.getFileOffset(End)];
+    Entry.first = End;
+    Entry.second.push_back(deviceRedeclaration(FD, Ctx));
+  }
+  for (auto &[Offset, Entry] : ByInclude)
+    Out.insertAfter(Entry.first, deviceRedeclarations(Entry.second));
 }
 
 SourceLocation Consumer::kernelInsertLoc(const FunctionDecl *FD,
@@ -860,6 +915,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     for (const FunctionDecl *Re : FD->redecls())
       if (SM.isInMainFile(SM.getExpansionLoc(Re->getLocation())))
         Out.markHostDevice(SM.getExpansionLoc(Re->getInnerLocStart()));
+  redeclareHeaderFunctions(DeviceFunctions, Out, Ctx);
+  if (D.hasErrors())
+    return;
   for (SourceLocation Hash : S->PragmaStarts)
     if (isDeclareTargetPragma(Hash, SM))
       Out.commentOut(Hash);

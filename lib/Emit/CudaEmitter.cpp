@@ -3,6 +3,8 @@
 #include "CudaEmitter.h"
 #include "Analysis/SourceText.h"
 #include "Support/GeneratedText.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/QualTypeNames.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -52,6 +54,52 @@ const char *mapKindName(const MapType &M) {
 
 const char *mapModifierArg(const MapType &M) {
   return M.Always ? ", acc2cuda::Always" : "";
+}
+
+std::string deviceRedeclaration(const FunctionDecl *Def, ASTContext &Ctx) {
+  PrintingPolicy P(Ctx.getLangOpts());
+  P.SuppressUnwrittenScope = true; // anonymous and inline namespaces
+  auto TypeName = [&](QualType T) {
+    return TypeName::getFullyQualifiedName(T, Ctx, P);
+  };
+  std::string Open, Close;
+  for (const DeclContext *DC = Def->getDeclContext(); !DC->isTranslationUnit();
+       DC = DC->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+      Open = (NS->isInline() ? "inline namespace " : "namespace ") +
+             NS->getName().str() + " {\n" + Open;
+      Close += "}\n";
+    } else if (const auto *LS = dyn_cast<LinkageSpecDecl>(DC)) {
+      Open = std::string(LS->getLanguage() == LinkageSpecLanguageIDs::C
+                             ? "extern \"C\" {\n"
+                             : "extern \"C++\" {\n") +
+             Open;
+      Close += "}\n";
+    }
+  }
+  std::string Params;
+  for (const ParmVarDecl *PD : Def->parameters())
+    Params += (Params.empty() ? "" : ", ") + TypeName(PD->getType());
+  if (Params.empty() && !Ctx.getLangOpts().CPlusPlus)
+    Params = "void";
+  std::string Decl = "__host__ __device__ ";
+  if (Def->isConstexpr())
+    Decl += "constexpr ";
+  Decl += "auto " + Def->getNameAsString() + "(" + Params + ")";
+  if (const auto *FPT = Def->getType()->getAs<FunctionProtoType>())
+    if (FPT->isNothrow() && FPT->hasExceptionSpec())
+      Decl += " noexcept";
+  Decl += " -> " + TypeName(Def->getReturnType()) + ";\n";
+  return Open + Decl + Close;
+}
+
+std::string deviceRedeclarations(llvm::ArrayRef<std::string> Decls) {
+  std::string Out = "// Functions from the header above that device code "
+                    "calls:\n#ifdef __CUDACC__\n#pragma nv_diag_suppress "
+                    "20040\n#endif\n";
+  for (const std::string &D : Decls)
+    Out += D;
+  return Out + "#ifdef __CUDACC__\n#pragma nv_diag_default 20040\n#endif\n";
 }
 
 std::string quoted(llvm::StringRef S) {

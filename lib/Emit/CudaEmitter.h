@@ -25,6 +25,15 @@ struct EmitOptions {
 const char *mapKindName(const MapType &M);
 /// The map calls' trailing modifier argument: ", acc2cuda::Always" or "".
 const char *mapModifierArg(const MapType &M);
+/// A `__host__ __device__` redeclaration of \p Def, a free function defined
+/// in a header, in its namespaces: placed after the header's #include, it
+/// gives the header's definition a device version (nvcc's warning 20040
+/// about the redeclaration is expected; see deviceRedeclarations).
+std::string deviceRedeclaration(const clang::FunctionDecl *Def,
+                                clang::ASTContext &Ctx);
+/// \p Decls (deviceRedeclaration results) as one block, with nvcc's
+/// warning about redeclaring a function `__host__ __device__` silenced.
+std::string deviceRedeclarations(llvm::ArrayRef<std::string> Decls);
 /// \p S as a C string literal.
 std::string quoted(llvm::StringRef S);
 /// The runtime calls for a construct's `wait` and `async` clauses on the
