@@ -36,8 +36,26 @@ struct CallCollector : RecursiveASTVisitor<CallCollector> {
 std::string whyNotRedeclarable(const FunctionDecl *Def) {
   if (isa<CXXMethodDecl>(Def))
     return "a member function";
-  if (Def->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
-    return "a template";
+  switch (Def->getTemplatedKind()) {
+  case FunctionDecl::TK_NonTemplate:
+    break;
+  case FunctionDecl::TK_FunctionTemplate: {
+    const TemplateParameterList *TPL =
+        Def->getDescribedFunctionTemplate()->getTemplateParameters();
+    if (TPL->getRequiresClause() || Def->getTrailingRequiresClause())
+      return "a constrained template";
+    for (const NamedDecl *P : *TPL) {
+      const auto *TP = dyn_cast<TemplateTypeParmDecl>(P);
+      if ((TP && TP->hasTypeConstraint()) ||
+          (!TP && !isa<NonTypeTemplateParmDecl>(P)))
+        return "a template with a template template parameter or a "
+               "constrained parameter";
+    }
+    break;
+  }
+  default:
+    return "a template specialization";
+  }
   if (Def->getReturnType()->getContainedDeducedType())
     return "a function with a deduced return type";
   if (Def->isVariadic())
@@ -128,10 +146,14 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     if (!Def)
       FD->hasBody(Def);
     bool InHeader = !SM.isInMainFile(SM.getExpansionLoc(Def->getLocation()));
+    // The output redeclares a header's function (a template's pattern, once
+    // for all its instantiations) `__host__ __device__` after the #include;
+    // the header itself stays as it is.
+    const FunctionDecl *Device = Def;
+    if (InHeader && Def->getTemplateInstantiationPattern())
+      Device = Def->getTemplateInstantiationPattern();
     if (InHeader) {
-      // The output redeclares it `__host__ __device__` after the #include;
-      // the header itself stays as it is.
-      std::string Why = whyNotRedeclarable(Def);
+      std::string Why = whyNotRedeclarable(Device);
       if (!Why.empty()) {
         D.report(diag::NoDeviceFunction, Loc,
                  "function '" + FD->getNameAsString() +
@@ -144,7 +166,7 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
         continue;
       }
     }
-    Out.insert(Def);
+    Out.insert(Device);
     if (!Seen.insert(FD).second || Def->isDefaulted())
       continue;
     // An instantiation's own body has the calls resolved for its arguments;

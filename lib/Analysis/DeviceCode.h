@@ -34,7 +34,7 @@ struct DeviceGlobals {
 /// Adds every function the region calls, directly or through other calls,
 /// whose definition is in the main file or in a user header: those become
 /// `__host__ __device__` (header functions by a redeclaration in the
-/// output, so only free, non-template ones). Functions from system headers
+/// output, so only free functions and function templates). Functions from system headers
 /// are left to CUDA's own device overloads (math, printf); anything else is
 /// reported.
 bool collectDeviceFunctions(

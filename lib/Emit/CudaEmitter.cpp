@@ -4,6 +4,7 @@
 #include "Analysis/SourceText.h"
 #include "Support/GeneratedText.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
@@ -82,7 +83,30 @@ std::string deviceRedeclaration(const FunctionDecl *Def, ASTContext &Ctx) {
     Params += (Params.empty() ? "" : ", ") + TypeName(PD->getType());
   if (Params.empty() && !Ctx.getLangOpts().CPlusPlus)
     Params = "void";
-  std::string Decl = "__host__ __device__ ";
+  std::string Decl;
+  // A function template (whyNotRedeclarable admits type and non-type
+  // parameters only): its parameter list without default arguments.
+  if (const FunctionTemplateDecl *FT = Def->getDescribedFunctionTemplate()) {
+    std::string List;
+    unsigned Index = 0;
+    for (const NamedDecl *Param : *FT->getTemplateParameters()) {
+      std::string Name = Param->getName().empty()
+                             ? "acc2cuda_tparam" + std::to_string(Index)
+                             : Param->getNameAsString();
+      ++Index;
+      std::string One;
+      if (const auto *TP = dyn_cast<TemplateTypeParmDecl>(Param))
+        One =
+            std::string(TP->wasDeclaredWithTypename() ? "typename" : "class") +
+            (TP->isParameterPack() ? "... " : " ") + Name;
+      else if (const auto *NP = dyn_cast<NonTypeTemplateParmDecl>(Param))
+        One = NP->getType().getAsString(P) +
+              (NP->isParameterPack() ? "... " : " ") + Name;
+      List += (List.empty() ? "" : ", ") + One;
+    }
+    Decl = "template <" + List + ">\n";
+  }
+  Decl += "__host__ __device__ ";
   if (Def->isConstexpr())
     Decl += "constexpr ";
   Decl += "auto " + Def->getNameAsString() + "(" + Params + ")";

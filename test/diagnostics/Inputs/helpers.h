@@ -3,7 +3,12 @@ struct Grid {
   double h;
   double coord(int i) const { return i * h; }
 };
-template <class T> T cube(T x) { return x * x * x; }
+template <template <class> class C, class T> T first(const C<T> &c) {
+  return c.v;
+}
+template <class T> struct Box {
+  T v;
+};
 inline auto deduced(double x) { return x + 1; }
 extern double scale;
 #pragma omp declare target(scale)

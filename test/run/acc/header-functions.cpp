@@ -5,7 +5,8 @@
 // Functions defined in a user header and called in a compute region get a
 // device version without the header being rewritten: the output redeclares
 // them __host__ __device__ after the #include (callees too, in their
-// namespaces and linkage).
+// namespaces and linkage; templates with their parameter lists, once for
+// all their instantiations).
 // CHECK: acc2cuda-check: EQUAL: {{.*}}header-functions.cpp
 //
 // CODE:      #include "physics.h"
@@ -21,6 +22,9 @@
 // CODE-DAG:  {{^}}__host__ __device__ auto damp(double, double) noexcept -> double;
 // CODE-DAG:  {{^}}namespace detail {
 // CODE-DAG:  {{^}}__host__ __device__ auto clampIndex(int, int) -> int;
+// CODE-DAG:  {{^}}template <class T, int N> __host__ __device__ auto powi(T) -> T;
+// CODE-DAG:  {{^}}__host__ __device__ auto larger(const T &, const T &) -> const T &;
+// CODE-DAG:  {{^}}template <class... Ts> __host__ __device__ auto sumAll(Ts...) -> double;
 // CODE:      #pragma nv_diag_default 20040
 
 
@@ -39,7 +43,8 @@ int main() {
   }
 #pragma acc parallel loop copyin(e) copyout(s)
   for (int i = 0; i < n; ++i)
-    s[i] = e[phys::detail::clampIndex(i + 3, n)] - e[i];
+    s[i] = e[phys::detail::clampIndex(i + 3, n)] - e[i] +
+           larger(powi(e[i]), powi<double, 3>(0.5)) + sumAll(1, 2.5f, e[i]);
   printf("total %.6f e[10] %.6f s[998] %.6f host %.1f\n", total, e[10],
          s[998], hostOnly(1.0));
   return 0;

@@ -23,6 +23,17 @@ constexpr double half(double x) { return x / 2; }
 extern "C" {
 inline double twice_c(double x) { return 2 * x; }
 }
+// Function templates: type and non-type parameters, defaults, a pack.
+template <class T, int N = 2> T powi(T x) {
+  T r = 1;
+  for (int i = 0; i < N; ++i)
+    r *= x;
+  return r;
+}
+template <typename T> const T &larger(const T &a, const T &b) {
+  return a < b ? b : a;
+}
+template <class... Ts> double sumAll(Ts... xs) { return (0.0 + ... + xs); }
 // Not called from device code: left alone.
 inline double hostOnly(double x) { return x + 1; }
 #endif
