@@ -2,9 +2,9 @@
 # and compile the result.
 #
 #   acc2cuda_add_executable(<name> [TARGET cuda|host] [FLAGS <flag>...]
-#                           <source>...)
+#                           [RDC] <source>...)
 #   acc2cuda_target_sources(<target> [TARGET cuda|host] [FLAGS <flag>...]
-#                           [PRIVATE] <source>...)
+#                           [RDC] [PRIVATE] <source>...)
 #
 # Each C/C++ source is translated at build time into
 # <binary dir>/acc2cuda/<target>/, depending on the source and on every
@@ -14,6 +14,9 @@
 # the cache variable ACC2CUDA_TARGET. FLAGS go to acc2cuda before the input.
 # The parse sees the target's include directories, compile definitions and
 # language standard. Headers in the source list are added as they are.
+# RDC: device functions cross files (OpenACC `routine` or OpenMP `declare
+# target` functions defined in one source and called in another): the CUDA
+# target is compiled as relocatable device code (-rdc=true) and device-linked.
 
 set(ACC2CUDA_TARGET "cuda" CACHE STRING
   "What acc2cuda generates: cuda (compiled by nvcc) or host (the host simulator, no GPU needed)")
@@ -51,7 +54,7 @@ function(_acc2cuda_link target kind)
 endfunction()
 
 function(acc2cuda_target_sources target)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "PRIVATE" "TARGET" "FLAGS")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "PRIVATE;RDC" "TARGET" "FLAGS")
   set(kind "${ACC2CUDA_TARGET}")
   if(ARG_TARGET)
     set(kind "${ARG_TARGET}")
@@ -110,6 +113,9 @@ function(acc2cuda_target_sources target)
     target_sources(${target} PRIVATE "${out}")
   endforeach()
   _acc2cuda_link(${target} ${kind})
+  if(ARG_RDC AND kind STREQUAL "cuda")
+    set_target_properties(${target} PROPERTIES CUDA_SEPARABLE_COMPILATION ON)
+  endif()
 endfunction()
 
 function(acc2cuda_add_executable name)

@@ -48,8 +48,13 @@ else:
         config.substitutions.append(("%nvcc-compile",
             "%s -std=c++17 -arch=sm_80 -Xptxas -warn-spills,-Werror -I%s -c"
             % (config.nvcc, runtime_inc)))
+        # Relocatable device code: objects compiled with -rdc=true, linked
+        # (device link included) by nvcc.
+        config.substitutions.append(("%nvcc-link-rdc",
+            "%s -arch=sm_80 -rdc=true" % config.nvcc))
     else:
         config.substitutions.append(("%nvcc-compile", "true"))
+        config.substitutions.append(("%nvcc-link-rdc", "true"))
     config.substitutions.append(("%nvcc", config.nvcc))
     config.substitutions.append(("%host_cxx", config.host_cxx))
     config.substitutions.append(("%sim_cxxflags",

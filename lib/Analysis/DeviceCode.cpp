@@ -102,7 +102,8 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
                             llvm::ArrayRef<const CXXConstructExpr *> Constructs,
                             ASTContext &Ctx, Diag &D,
                             llvm::SetVector<const FunctionDecl *> &Out,
-                            DeviceGlobals &Globals) {
+                            DeviceGlobals &Globals,
+                            llvm::ArrayRef<const FunctionDecl *> Seeds) {
   const SourceManager &SM = Ctx.getSourceManager();
   std::vector<std::pair<const FunctionDecl *, SourceLocation>> Work;
   for (const CallExpr *CE : Calls) {
@@ -122,6 +123,8 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     if (Ctor && !Ctor->isTrivial())
       Work.push_back({Ctor, CE->getBeginLoc()});
   }
+  for (const FunctionDecl *FD : Seeds)
+    Work.push_back({FD, FD->getLocation()});
   bool Ok = true;
   llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
   while (!Work.empty()) {
@@ -134,12 +137,35 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     const FunctionDecl *Def = nullptr;
     if (FD->getTemplateInstantiationPattern())
       Def = FD->getTemplateInstantiationPattern();
+    if (!FD->hasBody(Def) && !Def &&
+        Globals.DeclaredForDevice.count(FD->getCanonicalDecl())) {
+      // Defined in another file, compiled for the device there too.
+      bool InHeader = !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation()));
+      std::string Why = InHeader ? whyNotRedeclarable(FD) : "";
+      if (!Why.empty()) {
+        D.report(diag::NoDeviceFunction, Loc,
+                 "function '" + FD->getNameAsString() +
+                     "' is declared for the device in a header, and it is " +
+                     Why + ", which acc2cuda cannot redeclare for the device");
+        Ok = false;
+        continue;
+      }
+      Out.insert(FD);
+      if (Globals.ReportedExternal.insert(FD->getCanonicalDecl()).second)
+        D.report(diag::ExternalDeviceFunction, Loc,
+                 "'" + FD->getNameAsString() +
+                     "' is a device function defined in another file: "
+                     "compile the files with 'nvcc -rdc=true' and link them "
+                     "with nvcc");
+      continue;
+    }
     if (!FD->hasBody(Def) && !Def) {
       D.report(diag::NoDeviceFunction, Loc,
                "function '" + FD->getNameAsString() +
                    "' is called in a compute region but has no "
-                   "definition in this file; device routines from other "
-                   "files are not supported by this version of acc2cuda");
+                   "definition in this file; define it here, or declare it "
+                   "for the device ('#pragma acc routine seq' or 'omp "
+                   "declare target') and translate the file defining it");
       Ok = false;
       continue;
     }

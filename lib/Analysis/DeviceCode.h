@@ -29,19 +29,29 @@ struct DeviceGlobals {
   llvm::SmallPtrSet<const clang::VarDecl *, 8> Twins;
   llvm::SetVector<const clang::DeclRefExpr *> Refs;
   llvm::SmallPtrSet<const clang::DeclRefExpr *, 8> Reported;
+  /// Functions declared for the device (OpenACC `routine`, OpenMP `declare
+  /// target`) whose definition may be in another file (canonical decls),
+  /// and those already reported as such.
+  llvm::SmallPtrSet<const clang::FunctionDecl *, 8> DeclaredForDevice;
+  llvm::SmallPtrSet<const clang::FunctionDecl *, 8> ReportedExternal;
 };
 
 /// Adds every function the region calls, directly or through other calls,
 /// whose definition is in the main file or in a user header: those become
 /// `__host__ __device__` (header functions by a redeclaration in the
-/// output, so only free functions and function templates). Functions from system headers
-/// are left to CUDA's own device overloads (math, printf); anything else is
-/// reported.
+/// output, so only free functions and function templates). Functions from
+/// system headers are left to CUDA's own device overloads (math, printf);
+/// anything else is reported. \p Seeds need a device version too (`routine`
+/// functions), called or not. A function without a definition is allowed when
+/// it was declared for the device (DeviceGlobals::DeclaredForDevice): it is
+/// then defined in another file, and the program needs relocatable device code
+/// (a warning says so).
 bool collectDeviceFunctions(
     llvm::ArrayRef<const clang::CallExpr *> Calls,
     llvm::ArrayRef<const clang::CXXConstructExpr *> Constructs,
     clang::ASTContext &Ctx, Diag &D,
-    llvm::SetVector<const clang::FunctionDecl *> &Out, DeviceGlobals &Globals);
+    llvm::SetVector<const clang::FunctionDecl *> &Out, DeviceGlobals &Globals,
+    llvm::ArrayRef<const clang::FunctionDecl *> Seeds = {});
 
 } // namespace acc2cuda
 

@@ -119,13 +119,20 @@ struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
 struct DeclareTargetFinder : RecursiveASTVisitor<DeclareTargetFinder> {
   explicit DeclareTargetFinder(const SourceManager &SM) : SM(SM) {}
   bool VisitDecl(Decl *D) {
-    if (D->hasAttr<OMPDeclareTargetDeclAttr>() &&
-        SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
+    if (!D->hasAttr<OMPDeclareTargetDeclAttr>())
+      return true;
+    SourceLocation L = SM.getExpansionLoc(D->getLocation());
+    if (SM.isInMainFile(L))
       Found.push_back(D);
+    else if (auto *FD = dyn_cast<FunctionDecl>(D);
+             FD && !SM.isInSystemHeader(L))
+      InHeaders.push_back(FD);
     return true;
   }
   const SourceManager &SM;
   std::vector<const Decl *> Found;
+  /// Functions a user header declares for the device.
+  std::vector<const FunctionDecl *> InHeaders;
 };
 
 /// Whether the main file calls an OpenACC or OpenMP runtime routine: the
@@ -178,6 +185,7 @@ private:
   void collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans);
   std::string kernelName(const ComputeConstruct &C, ASTContext &Ctx);
   SourceLocation kernelInsertLoc(const FunctionDecl *FD, ASTContext &Ctx);
+  std::vector<const FunctionDecl *> resolveRoutines(ASTContext &Ctx);
   void
   redeclareHeaderFunctions(const llvm::SetVector<const FunctionDecl *> &Fns,
                            OutputFile &Out, ASTContext &Ctx);
@@ -191,6 +199,8 @@ private:
   std::vector<ComputeConstruct> Constructs;
   std::vector<DataConstruct> DataConstructs;
   std::vector<const FunctionDecl *> DeclareTargetFunctions;
+  std::vector<const FunctionDecl *> DeclaredForDevice;
+  std::vector<RoutineDirective> Routines;
   NestedLoopMap NestedLoops;
   std::vector<SourceRange> NestedPragmas;
   std::vector<AtomicDirective> Atomics; ///< OpenACC; OpenMP ones in regions
@@ -213,7 +223,11 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     }
     if (SM.isInSystemHeader(Begin))
       continue;
-    if (!SM.isInMainFile(Begin)) {
+    // `routine` in a header only says which functions have a device
+    // version; nothing there needs rewriting.
+    bool IsRoutine = !P.Tokens.empty() && P.Tokens[0].is(tok::identifier) &&
+                     P.Tokens[0].getIdentifierInfo()->getName() == "routine";
+    if (!SM.isInMainFile(Begin) && !IsRoutine) {
       D.report(diag::UnsupportedContext, Begin,
                "OpenACC directives in included files are not "
                "translated; move this code into the translated file");
@@ -225,6 +239,11 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     // The pragma's full text: from '#' (or _Pragma) to the end of the line.
     SourceRange PragmaRange(Begin, End.getLocWithOffset(-1));
     std::string Text = "#pragma acc " + tokensToText(P.Tokens, SM, LO);
+    if (PD->K == ParsedACCDirective::Kind::Routine) {
+      PD->Routine.PragmaRange = PragmaRange;
+      Routines.push_back(std::move(PD->Routine));
+      continue;
+    }
     if (PD->K == ParsedACCDirective::Kind::Data &&
         PD->DataDir.K != DataConstruct::Kind::Region &&
         PD->DataDir.K != DataConstruct::Kind::HostData) {
@@ -313,10 +332,14 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
   OMPAtomics = std::move(F.Atomics);
   DeclareTargetFinder DT(SM);
   DT.TraverseDecl(Ctx.getTranslationUnitDecl());
+  DeclaredForDevice.insert(DeclaredForDevice.end(), DT.InHeaders.begin(),
+                           DT.InHeaders.end());
   for (const Decl *Dc : DT.Found) {
     if (const auto *FD = dyn_cast<FunctionDecl>(Dc)) {
       if (FD->doesThisDeclarationHaveABody())
         DeclareTargetFunctions.push_back(FD);
+      else // defined elsewhere, maybe in another file
+        DeclaredForDevice.push_back(FD);
       continue;
     }
     const auto *VD = dyn_cast<VarDecl>(Dc);
@@ -404,6 +427,89 @@ std::string Consumer::kernelName(const ComputeConstruct &C, ASTContext &Ctx) {
   if (Count++)
     Name += "_" + std::to_string(Count);
   return Name;
+}
+
+namespace {
+
+/// Every declaration, by where it starts, for `routine`'s "the declaration
+/// that follows" and `routine(name)`.
+struct DeclIndex : RecursiveASTVisitor<DeclIndex> {
+  explicit DeclIndex(const SourceManager &SM) : SM(SM) {}
+  bool VisitDecl(Decl *Dc) {
+    if (Dc->isImplicit() || isa<TranslationUnitDecl>(Dc))
+      return true;
+    SourceLocation L = SM.getExpansionLoc(Dc->getBeginLoc());
+    if (L.isValid())
+      All.push_back({L, Dc});
+    if (auto *FD = dyn_cast<FunctionDecl>(Dc))
+      Functions.push_back(FD);
+    return true;
+  }
+  const SourceManager &SM;
+  std::vector<std::pair<SourceLocation, const Decl *>> All;
+  std::vector<const FunctionDecl *> Functions;
+};
+
+} // namespace
+
+/// The functions each `routine` names: the one declared right after an
+/// unnamed `routine`, every function of that name for `routine(name)`.
+std::vector<const FunctionDecl *> Consumer::resolveRoutines(ASTContext &Ctx) {
+  std::vector<const FunctionDecl *> Out;
+  if (Routines.empty())
+    return Out;
+  const SourceManager &SM = Ctx.getSourceManager();
+  DeclIndex Index(SM);
+  Index.TraverseDecl(Ctx.getTranslationUnitDecl());
+  for (const RoutineDirective &R : Routines) {
+    if (R.Named) {
+      llvm::StringRef Name(R.FunctionName);
+      bool Found = false;
+      for (const FunctionDecl *FD : Index.Functions) {
+        std::string Qualified = FD->getQualifiedNameAsString();
+        bool Match = Name.contains("::")
+                         ? llvm::StringRef(Qualified).ends_with(Name) &&
+                               (Qualified.size() == Name.size() ||
+                                llvm::StringRef(Qualified)
+                                    .drop_back(Name.size())
+                                    .ends_with("::"))
+                         : FD->getName() == Name;
+        Found |= Match;
+        // Templates need nothing: their instantiations called in compute
+        // regions get a device version anyway.
+        if (Match && !FD->isDependentContext())
+          Out.push_back(FD);
+      }
+      if (!Found)
+        D.report(diag::UndeclaredIdentifier, R.NameLoc,
+                 "no function named '" + R.FunctionName + "' for 'routine'");
+      continue;
+    }
+    const Decl *Next = nullptr;
+    SourceLocation NextLoc;
+    SourceLocation After = R.PragmaRange.getEnd();
+    for (auto &[L, Dc] : Index.All) {
+      if (SM.getFileID(L) != SM.getFileID(After) ||
+          !SM.isBeforeInTranslationUnit(After, L))
+        continue;
+      if (!Next || SM.isBeforeInTranslationUnit(L, NextLoc)) {
+        Next = Dc;
+        NextLoc = L;
+      }
+    }
+    if (const auto *FT = dyn_cast_or_null<FunctionTemplateDecl>(Next))
+      Next = FT->getTemplatedDecl();
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(Next);
+    if (!FD) {
+      D.report(diag::MisplacedDirective, R.Loc,
+               "'routine' without a name must be followed by a function "
+               "declaration or definition");
+      continue;
+    }
+    if (!FD->isDependentContext())
+      Out.push_back(FD);
+  }
+  return Out;
 }
 
 /// The end of the line of the main file's #include that brings in (maybe
@@ -810,8 +916,15 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                    Instantiations,
                    Globals,
                    Atomics};
-  // Functions in `declare target` get a device version, as do the
-  // functions they call.
+  // Functions in `declare target` or after `routine` get a device version,
+  // as do the functions they call; declared ones may be defined elsewhere.
+  std::vector<const FunctionDecl *> RoutineFunctions = resolveRoutines(Ctx);
+  for (const FunctionDecl *FD : DeclaredForDevice)
+    Globals.DeclaredForDevice.insert(FD->getCanonicalDecl());
+  for (const FunctionDecl *FD : RoutineFunctions)
+    Globals.DeclaredForDevice.insert(FD->getCanonicalDecl());
+  collectDeviceFunctions({}, {}, Ctx, D, DeviceFunctions, Globals,
+                         RoutineFunctions);
   for (const FunctionDecl *FD : DeclareTargetFunctions) {
     std::vector<const CallExpr *> Calls;
     std::vector<const CXXConstructExpr *> Ctors;
@@ -921,6 +1034,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (SourceLocation Hash : S->PragmaStarts)
     if (isDeclareTargetPragma(Hash, SM))
       Out.commentOut(Hash);
+  for (const RoutineDirective &R : Routines)
+    if (SM.isInMainFile(R.PragmaRange.getBegin()))
+      Out.commentOut(R.PragmaRange.getBegin());
   FileSummary Local;
   FileSummary &Sum = Opts.Summary ? *Opts.Summary : Local;
   Sum.ComputeConstructs = Constructs.size();

@@ -26,6 +26,7 @@ enum On : unsigned {
   OnHostData = 256,
   OnDeclare = 512,
   OnWait = 1024, ///< the `wait` directive
+  OnRoutine = 2048,
   OnCompute = OnParallel | OnKernels | OnSerial,
   OnComputeOrData = OnCompute | OnData,
   OnDataDirectives = OnData | OnEnter | OnExit | OnUpdate,
@@ -57,6 +58,7 @@ enum class ClauseKind {
   UseDevice,
   Async,
   Wait,
+  NoHost,   ///< `routine nohost`: a host version is allowed anyway
   Rejected, ///< valid OpenACC this version cannot translate yet
 };
 
@@ -108,10 +110,11 @@ const ClauseSpec ClauseTable[] = {
     {"vector_length", ClauseKind::VectorLength, OnParallel | OnKernels},
     {"if", ClauseKind::If, OnCompute | OnDataDirectives | OnHostData | OnWait},
     {"default", ClauseKind::Default, OnCompute | OnData},
-    {"gang", ClauseKind::Gang, OnLoop},
-    {"worker", ClauseKind::Worker, OnLoop},
-    {"vector", ClauseKind::Vector, OnLoop},
-    {"seq", ClauseKind::Seq, OnLoop},
+    {"gang", ClauseKind::Gang, OnLoop | OnRoutine},
+    {"worker", ClauseKind::Worker, OnLoop | OnRoutine},
+    {"vector", ClauseKind::Vector, OnLoop | OnRoutine},
+    {"seq", ClauseKind::Seq, OnLoop | OnRoutine},
+    {"nohost", ClauseKind::NoHost, OnRoutine},
     {"independent", ClauseKind::Independent, OnLoop},
     {"auto", ClauseKind::Auto, OnLoop},
     {"collapse", ClauseKind::Collapse, OnLoop},
@@ -123,9 +126,12 @@ const ClauseSpec ClauseTable[] = {
      "'attach' is not supported by this version of acc2cuda"},
     {"detach", ClauseKind::Rejected, OnExit, {},
      "'detach' is not supported by this version of acc2cuda"},
-    {"device_type", ClauseKind::Rejected, OnCompute | OnLoop, {},
+    {"bind", ClauseKind::Rejected, OnRoutine, {},
+     "'bind' is not supported by this version of acc2cuda; call the "
+     "device function by its own name"},
+    {"device_type", ClauseKind::Rejected, OnCompute | OnLoop | OnRoutine, {},
      "'device_type' is not supported by this version of acc2cuda"},
-    {"dtype", ClauseKind::Rejected, OnCompute | OnLoop, {},
+    {"dtype", ClauseKind::Rejected, OnCompute | OnLoop | OnRoutine, {},
      "'device_type' is not supported by this version of acc2cuda"},
     {"tile", ClauseKind::Rejected, OnLoop, {},
      "'tile' is not supported by this version of acc2cuda; use 'collapse'"},
@@ -155,6 +161,7 @@ const DirectiveSpec DirectiveTable[] = {
     {"declare", OnDeclare},
     {"wait", OnWait},
     {"atomic", 0}, // read, write, update or capture; no clauses
+    {"routine", OnRoutine},
 };
 
 unsigned directiveMask(llvm::StringRef Name) {
@@ -247,6 +254,7 @@ private:
                      llvm::StringRef Keyword);
   bool parseCollapse(unsigned &N);
   bool parseWaitArgument(AsyncClauses &A);
+  bool routineName(RoutineDirective &Out);
   bool parseClause(ParsedACCDirective &R, unsigned ConstructMask);
   std::optional<ParsedACCDirective> finishData(ParsedACCDirective &R);
   std::optional<ParsedACCDirective> atomic(ParsedACCDirective &R);
@@ -500,6 +508,28 @@ bool Parser::parseCollapse(unsigned &N) {
 
 /// `([devnum: expr :] [queues:] expr-list)` of the `wait` clause and
 /// directive (OpenACC 3.3 2.16), after the '('.
+/// `routine(name)`: the name, possibly qualified, as written.
+bool Parser::routineName(RoutineDirective &Out) {
+  ++Pos; // (
+  Out.Named = true;
+  Out.NameLoc = curLoc();
+  while (!atEnd() && !is(tok::r_paren)) {
+    if (!is(tok::identifier) && !is(tok::coloncolon)) {
+      D.report(diag::SyntaxError, curLoc(),
+               "expected a function name in 'routine(...)'");
+      return false;
+    }
+    Out.FunctionName += is(tok::coloncolon) ? "::" : ident().str();
+    ++Pos;
+  }
+  if (Out.FunctionName.empty()) {
+    D.report(diag::SyntaxError, curLoc(),
+             "expected a function name in 'routine(...)'");
+    return false;
+  }
+  return expect(tok::r_paren, ")");
+}
+
 bool Parser::parseWaitArgument(AsyncClauses &A) {
   auto Keyword = [&](llvm::StringRef K) {
     if (ident() != K || Pos + 1 >= Toks.size() || !Toks[Pos + 1].is(tok::colon))
@@ -675,6 +705,8 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
   case ClauseKind::Finalize:
     R.Finalize = true;
     return true;
+  case ClauseKind::NoHost:
+    return true;
   case ClauseKind::IfPresent:
     R.DataDir.IfPresent = true;
     return true;
@@ -848,6 +880,12 @@ std::optional<ParsedACCDirective> Parser::run() {
     DD.DirectiveName = R.Name;
   } else if (First == "atomic") {
     return atomic(R);
+  } else if (First == "routine") {
+    R.K = ParsedACCDirective::Kind::Routine;
+    R.Name = "routine";
+    R.Routine.Loc = R.NameLoc;
+    if (is(tok::l_paren) && !routineName(R.Routine))
+      return std::nullopt;
   } else if (First == "wait") {
     R.K = ParsedACCDirective::Kind::Data;
     R.Name = "wait";
@@ -860,7 +898,7 @@ std::optional<ParsedACCDirective> Parser::run() {
     if (consume(tok::l_paren) && !parseWaitArgument(DD.Async))
       return std::nullopt;
   } else {
-    static const char *const Known[] = {"enter", "exit",     "routine", "cache",
+    static const char *const Known[] = {"enter", "exit",     "cache",
                                         "init",  "shutdown", "set"};
     for (const char *K : Known)
       if (First == K) {
@@ -904,6 +942,13 @@ std::optional<ParsedACCDirective> Parser::run() {
   }
   if (R.K == ParsedACCDirective::Kind::Data)
     return finishData(R);
+  if (R.K == ParsedACCDirective::Kind::Routine &&
+      R.Loop.Gang + R.Loop.Worker + R.Loop.Vector + R.Loop.Seq > 1) {
+    D.report(diag::ConflictingClauses, R.NameLoc,
+             "'routine' takes at most one of 'gang', 'worker', 'vector' and "
+             "'seq'");
+    return std::nullopt;
+  }
   if (R.Loop.Seq + (R.Loop.Independent || R.Loop.Auto) > 1 ||
       (R.Loop.Independent && R.Loop.Auto)) {
     D.report(diag::ConflictingClauses, R.NameLoc,

@@ -22,11 +22,12 @@ class LangOptions;
 namespace acc2cuda {
 
 struct ParsedACCDirective {
-  enum class Kind { Compute, Loop, Data, Atomic } K = Kind::Compute;
+  enum class Kind { Compute, Loop, Data, Atomic, Routine } K = Kind::Compute;
   ComputeConstruct Compute; ///< Kind::Compute (combined forms fill Loop too)
   LoopClauses Loop;         ///< Kind::Loop, or the loop part of a combined one
   DataConstruct DataDir;    ///< Kind::Data
   AtomicDirective Atomic;   ///< Kind::Atomic
+  RoutineDirective Routine; ///< Kind::Routine (its level is in Loop)
   bool Finalize = false;    ///< `finalize` on exit data
   std::string Name;         ///< canonical directive name
   clang::SourceLocation NameLoc;

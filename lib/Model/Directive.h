@@ -109,6 +109,16 @@ struct LoopClauses {
 };
 
 /// Clauses that were parsed but are not handled; the analysis reports them.
+/// OpenACC `routine [(name)]`: the function (named, or the declaration that
+/// follows) needs a device version. Every level runs as `seq` does: one
+/// thread per call (a `loop` inside the function would be orphaned).
+struct RoutineDirective {
+  bool Named = false;
+  std::string FunctionName; ///< as written in `routine(name)`
+  clang::SourceLocation Loc, NameLoc;
+  clang::SourceRange PragmaRange;
+};
+
 /// A directive acc2cuda translates and the clauses it accepts on it
 /// (--list-supported, docs/openacc.md, docs/openmp.md).
 struct SupportedDirective {

@@ -19,7 +19,7 @@ void f(float *x, int n) {
 
 #pragma acc routine seq
   {}
-// CHECK-DAG: acc-errors.cpp:20:13: error: OpenACC 'routine' directive is not supported by this version of acc2cuda [A2C5001]
+// CHECK-DAG: acc-errors.cpp:20:13: error: 'routine' without a name must be followed by a function declaration or definition [A2C1010]
 
 #pragma acc parallel loop copy(y[0:n])
   for (int i = 0; i < n; i++)

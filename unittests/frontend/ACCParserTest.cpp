@@ -228,6 +228,37 @@ TEST_F(ACCParserTest, AtomicForms) {
   expectError("atomic read @write", "unexpected tokens after 'atomic read'");
 }
 
+TEST_F(ACCParserTest, RoutineForms) {
+  ParsedACCDirective D = parseOk("routine seq");
+  EXPECT_EQ(D.K, ParsedACCDirective::Kind::Routine);
+  EXPECT_FALSE(D.Routine.Named);
+  EXPECT_TRUE(D.Loop.Seq);
+  D = parseOk("routine(foo) vector");
+  EXPECT_TRUE(D.Routine.Named);
+  EXPECT_EQ(D.Routine.FunctionName, "foo");
+  EXPECT_TRUE(D.Loop.Vector);
+  D = parseOk("routine(ns::foo) worker nohost");
+  EXPECT_EQ(D.Routine.FunctionName, "ns::foo");
+  EXPECT_TRUE(D.Loop.Worker);
+  D = parseOk("routine");
+  EXPECT_EQ(D.K, ParsedACCDirective::Kind::Routine);
+  expectError("@routine seq gang",
+              "'routine' takes at most one of 'gang', 'worker', 'vector' and "
+              "'seq'",
+              "A2C1007");
+  expectError("routine @bind(other) seq",
+              "'bind' is not supported by this version of acc2cuda; call the "
+              "device function by its own name",
+              "A2C5002");
+  expectError("routine seq @device_type(nvidia)", "", "A2C5002");
+  expectError("routine(@)", "expected a function name in 'routine(...)'",
+              "A2C1001");
+  expectError("routine(@1) seq", "expected a function name in 'routine(...)'",
+              "A2C1001");
+  expectError("routine seq @copy(a)", "clause 'copy' is not valid on 'routine'",
+              "A2C1004");
+}
+
 TEST_F(ACCParserTest, EmptyDirective) {
   expectError("@", "expected an OpenACC directive name");
   expectError("@(a)", "expected an OpenACC directive name");
@@ -248,7 +279,6 @@ TEST_P(ACCParserUnsupportedDirectiveTest, IsRejected) {
 
 INSTANTIATE_TEST_SUITE_P(All, ACCParserUnsupportedDirectiveTest,
                          ::testing::Values(std::pair("enter", "enter"),
-                                           std::pair("routine seq", "routine"),
                                            std::pair("cache(a[0:4])", "cache"),
                                            std::pair("init", "init"),
                                            std::pair("shutdown", "shutdown"),
