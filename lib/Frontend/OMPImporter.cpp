@@ -75,9 +75,11 @@ bool isNestable(OpenMPDirectiveKind K) {
   }
 }
 
-/// Clauses of target compute constructs (and the directives nested in
-/// them) that the Importer translates; it rejects every other.
-bool acceptsComputeClause(OpenMPClauseKind K) {
+/// What the Importer does with a clause of a target compute construct (or
+/// of a directive nested in one).
+enum class ClauseUse { Rejected, Ignored, Translated };
+
+ClauseUse computeClauseUse(OpenMPClauseKind K) {
   switch (K) {
   case OMPC_map:
   case OMPC_is_device_ptr:
@@ -92,6 +94,10 @@ bool acceptsComputeClause(OpenMPClauseKind K) {
   case OMPC_if:
   case OMPC_device:
   case OMPC_defaultmap:
+  case OMPC_nowait:
+    return ClauseUse::Translated;
+  // No effect on a correct translation: any schedule, any SIMD length and
+  // shared data of a single device region are valid implementations.
   case OMPC_schedule:
   case OMPC_dist_schedule:
   case OMPC_simdlen:
@@ -100,11 +106,14 @@ bool acceptsComputeClause(OpenMPClauseKind K) {
   case OMPC_default:
   case OMPC_order:
   case OMPC_proc_bind:
-  case OMPC_nowait:
-    return true;
+    return ClauseUse::Ignored;
   default:
-    return false;
+    return ClauseUse::Rejected;
   }
+}
+
+bool acceptsComputeClause(OpenMPClauseKind K) {
+  return computeClauseUse(K) != ClauseUse::Rejected;
 }
 
 /// Clauses of target data, enter/exit data and update that the Importer
@@ -303,10 +312,11 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
   for (const OMPClause *Cl : Dir->clauses()) {
     if (!Cl || Cl->isImplicit())
       continue;
-    if (!acceptsComputeClause(Cl->getClauseKind())) {
+    ClauseUse Use = computeClauseUse(Cl->getClauseKind());
+    if (Use == ClauseUse::Rejected)
       rejectUnsupported(Cl);
+    if (Use != ClauseUse::Translated)
       continue;
-    }
     switch (Cl->getClauseKind()) {
     case OMPC_map: {
       auto *M = cast<OMPMapClause>(Cl);
@@ -431,17 +441,6 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
                    "'defaultmap(firstprivate: scalar)' are supported");
       break;
     }
-    // No effect on a correct translation: any schedule, any SIMD length and
-    // shared data of a single device region are valid implementations.
-    case OMPC_schedule:
-    case OMPC_dist_schedule:
-    case OMPC_simdlen:
-    case OMPC_safelen:
-    case OMPC_shared:
-    case OMPC_default:
-    case OMPC_order:
-    case OMPC_proc_bind:
-      break;
     case OMPC_nowait:
       noWait(Cl, C.Async, C.DirectiveName);
       break;
