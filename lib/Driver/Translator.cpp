@@ -201,6 +201,7 @@ private:
   std::vector<const FunctionDecl *> DeclareTargetFunctions;
   std::vector<const FunctionDecl *> DeclaredForDevice;
   std::vector<RoutineDirective> Routines;
+  std::vector<SourceLocation> CachePragmas; ///< the `cache` of each
   NestedLoopMap NestedLoops;
   std::vector<SourceRange> NestedPragmas;
   std::vector<AtomicDirective> Atomics; ///< OpenACC; OpenMP ones in regions
@@ -239,6 +240,11 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     // The pragma's full text: from '#' (or _Pragma) to the end of the line.
     SourceRange PragmaRange(Begin, End.getLocWithOffset(-1));
     std::string Text = "#pragma acc " + tokensToText(P.Tokens, SM, LO);
+    if (PD->K == ParsedACCDirective::Kind::Cache) {
+      NestedPragmas.push_back(PragmaRange);
+      CachePragmas.push_back(PD->NameLoc);
+      continue;
+    }
     if (PD->K == ParsedACCDirective::Kind::Routine) {
       PD->Routine.PragmaRange = PragmaRange;
       Routines.push_back(std::move(PD->Routine));
@@ -831,14 +837,28 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
   Constructs = std::move(Whole);
 
-  // Orphaned loop directives: a loop directive outside any construct.
-  for (const auto &KV : NestedLoops) {
-    SourceLocation L = KV.second.PragmaRange.getBegin();
-    bool Inside = llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
+  auto InConstructBody = [&](SourceLocation L) {
+    return llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
       CharSourceRange R = fileRange(C.Body->getSourceRange(), Ctx);
       return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
              SM.isBeforeInTranslationUnit(L, R.getEnd());
     });
+  };
+  // A hint the generated kernels do without: CUDA's L1 cache holds what
+  // the loop reads (OpenACC 3.3 2.10 lets an implementation ignore it).
+  for (SourceLocation L : CachePragmas) {
+    if (InConstructBody(L))
+      D.report(diag::HintIgnored, L,
+               "'cache' accepted and ignored: the kernel reads the data "
+               "through the GPU's caches");
+    else
+      D.report(diag::MisplacedDirective, L,
+               "'cache' must be inside a loop of a compute construct");
+  }
+  // Orphaned loop directives: a loop directive outside any construct.
+  for (const auto &KV : NestedLoops) {
+    SourceLocation L = KV.second.PragmaRange.getBegin();
+    bool Inside = InConstructBody(L);
     if (!Inside)
       D.report(diag::UnsupportedContext, KV.second.Clauses.Loc,
                "orphaned 'loop' directive (outside a compute construct) is "

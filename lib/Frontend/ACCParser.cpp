@@ -162,6 +162,7 @@ const DirectiveSpec DirectiveTable[] = {
     {"wait", OnWait},
     {"atomic", 0}, // read, write, update or capture; no clauses
     {"routine", OnRoutine},
+    {"cache", 0}, // cache([readonly:] list); no clauses
 };
 
 unsigned directiveMask(llvm::StringRef Name) {
@@ -255,6 +256,7 @@ private:
   bool parseCollapse(unsigned &N);
   bool parseWaitArgument(AsyncClauses &A);
   bool routineName(RoutineDirective &Out);
+  std::optional<ParsedACCDirective> cache(ParsedACCDirective &R);
   bool parseClause(ParsedACCDirective &R, unsigned ConstructMask);
   std::optional<ParsedACCDirective> finishData(ParsedACCDirective &R);
   std::optional<ParsedACCDirective> atomic(ParsedACCDirective &R);
@@ -508,6 +510,26 @@ bool Parser::parseCollapse(unsigned &N) {
 
 /// `([devnum: expr :] [queues:] expr-list)` of the `wait` clause and
 /// directive (OpenACC 3.3 2.16), after the '('.
+/// `cache([readonly:] var-list)` (OpenACC 3.3 2.10): variables and array
+/// sections, parsed like a data clause's list.
+std::optional<ParsedACCDirective> Parser::cache(ParsedACCDirective &R) {
+  R.K = ParsedACCDirective::Kind::Cache;
+  R.Name = "cache";
+  if (!expect(tok::l_paren, "("))
+    return std::nullopt;
+  if (ident() == "readonly" && Pos + 1 < Toks.size() &&
+      Toks[Pos + 1].is(tok::colon))
+    Pos += 2;
+  std::vector<VarRef> List;
+  if (!parseVarList(List) || !expect(tok::r_paren, ")"))
+    return std::nullopt;
+  if (!atEnd()) {
+    D.report(diag::SyntaxError, curLoc(), "unexpected tokens after 'cache'");
+    return std::nullopt;
+  }
+  return R;
+}
+
 /// `routine(name)`: the name, possibly qualified, as written.
 bool Parser::routineName(RoutineDirective &Out) {
   ++Pos; // (
@@ -880,6 +902,8 @@ std::optional<ParsedACCDirective> Parser::run() {
     DD.DirectiveName = R.Name;
   } else if (First == "atomic") {
     return atomic(R);
+  } else if (First == "cache") {
+    return cache(R);
   } else if (First == "routine") {
     R.K = ParsedACCDirective::Kind::Routine;
     R.Name = "routine";
@@ -898,8 +922,8 @@ std::optional<ParsedACCDirective> Parser::run() {
     if (consume(tok::l_paren) && !parseWaitArgument(DD.Async))
       return std::nullopt;
   } else {
-    static const char *const Known[] = {"enter", "exit",     "cache",
-                                        "init",  "shutdown", "set"};
+    static const char *const Known[] = {"enter", "exit", "init", "shutdown",
+                                        "set"};
     for (const char *K : Known)
       if (First == K) {
         std::string Name = First.str();

@@ -22,7 +22,14 @@ class LangOptions;
 namespace acc2cuda {
 
 struct ParsedACCDirective {
-  enum class Kind { Compute, Loop, Data, Atomic, Routine } K = Kind::Compute;
+  enum class Kind {
+    Compute,
+    Loop,
+    Data,
+    Atomic,
+    Routine,
+    Cache ///< a hint; its list is checked for syntax only
+  } K = Kind::Compute;
   ComputeConstruct Compute; ///< Kind::Compute (combined forms fill Loop too)
   LoopClauses Loop;         ///< Kind::Loop, or the loop part of a combined one
   DataConstruct DataDir;    ///< Kind::Data

@@ -48,3 +48,11 @@ void f(float *x, int n) {
     x[i] = 0;
 // CHECK-DAG: acc-errors.cpp:46:32: error: pointer 'x' in 'copy' needs an array section giving its extent, e.g. copy(x[0:n]) [A2C2002]
 }
+
+void host_loop(float *x, int n) {
+  for (int i = 0; i < n; i++) {
+#pragma acc cache(x[i:1])
+    x[i] = 0;
+  }
+}
+// CHECK-DAG: acc-errors.cpp:54:13: error: 'cache' must be inside a loop of a compute construct [A2C1010]

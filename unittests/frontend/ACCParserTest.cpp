@@ -259,6 +259,19 @@ TEST_F(ACCParserTest, RoutineForms) {
               "A2C1004");
 }
 
+TEST_F(ACCParserTest, CacheForms) {
+  for (const char *Text :
+       {"cache(a[0:4])", "cache(readonly: a[i-1:3], b)", "cache(s.x)"}) {
+    ParsedACCDirective D = parseOk(Text);
+    EXPECT_EQ(D.K, ParsedACCDirective::Kind::Cache) << Text;
+  }
+  expectError("cache@", "expected '(' in OpenACC directive", "A2C1001");
+  expectError("cache(@)", "expected a variable name in OpenACC clause",
+              "A2C1001");
+  expectError("cache(a[0:4]@", "expected ')' in OpenACC directive", "A2C1001");
+  expectError("cache(a) @seq", "unexpected tokens after 'cache'", "A2C1001");
+}
+
 TEST_F(ACCParserTest, EmptyDirective) {
   expectError("@", "expected an OpenACC directive name");
   expectError("@(a)", "expected an OpenACC directive name");
@@ -277,14 +290,12 @@ TEST_P(ACCParserUnsupportedDirectiveTest, IsRejected) {
               "A2C5001");
 }
 
-INSTANTIATE_TEST_SUITE_P(All, ACCParserUnsupportedDirectiveTest,
-                         ::testing::Values(std::pair("enter", "enter"),
-                                           std::pair("cache(a[0:4])", "cache"),
-                                           std::pair("init", "init"),
-                                           std::pair("shutdown", "shutdown"),
-                                           std::pair("set device_num(0)",
-                                                     "set")),
-                         [](const auto &I) { return testName(I.param.first); });
+INSTANTIATE_TEST_SUITE_P(
+    All, ACCParserUnsupportedDirectiveTest,
+    ::testing::Values(std::pair("enter", "enter"), std::pair("init", "init"),
+                      std::pair("shutdown", "shutdown"),
+                      std::pair("set device_num(0)", "set")),
+    [](const auto &I) { return testName(I.param.first); });
 
 //===----------------------------------------------------------------------===//
 // Data clauses
