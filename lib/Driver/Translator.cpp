@@ -973,14 +973,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   EO.FileName = llvm::sys::path::filename(
                     SM.getFileEntryRefForID(SM.getMainFileID())->getName())
                     .str();
-  OutputOptions OO = Opts.Output;
-  if (OO.StyleFile.empty()) {
-    llvm::SmallString<256> Input(
-        SM.getFileEntryRefForID(SM.getMainFileID())->getName());
-    SM.getFileManager().makeAbsolutePath(Input);
-    OO.StyleFile = std::string(Input);
-  }
-  OutputFile Out(Ctx, std::move(OO));
+  OutputFile Out(Ctx, Opts.Output);
   Out.setSkippedRanges(S->Skipped);
   for (const KernelPlan &P : Plans) {
     Out.insertKernel(kernelInsertLoc(P.C->Function, Ctx),

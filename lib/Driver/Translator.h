@@ -20,8 +20,7 @@ namespace acc2cuda {
 struct TranslateOptions {
   Target Tgt = Target::Cuda;
   std::string OutputPath; ///< "-" for stdout
-  /// Style, `#line`s, directive comments. A `file` style is searched from
-  /// the input unless StyleFile says otherwise.
+  /// Style, `#line`s, directive comments.
   OutputOptions Output;
   /// A plain file (see FileSummary::Plain) is not written at all.
   bool SkipPlain = false;

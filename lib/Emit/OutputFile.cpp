@@ -19,19 +19,37 @@ using namespace clang;
 
 namespace acc2cuda {
 
-OutputFile::OutputFile(ASTContext &Ctx, OutputOptions Opts)
-    : Ctx(Ctx), R(Ctx.getSourceManager(), Ctx.getLangOpts()),
-      Opts(std::move(Opts)) {}
+/// The main file's absolute path, `..` and `.` removed.
+static std::string mainFilePath(const SourceManager &SM) {
+  llvm::SmallString<256> Path(
+      SM.getFileEntryRefForID(SM.getMainFileID())->getName());
+  SM.getFileManager().makeAbsolutePath(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return std::string(Path);
+}
 
-std::string OutputFile::format(llvm::StringRef Code) const {
-  llvm::Expected<format::FormatStyle> FS = format::getStyle(
-      Opts.Style, Opts.StyleFile.empty() ? "generated.cu" : Opts.StyleFile,
-      "LLVM", "", nullptr);
+/// The clang-format style of generated code; a `file` style is searched
+/// from the input's directory up. The tool rejects styles that do not
+/// parse before translating, so a failure here falls back to LLVM.
+static format::FormatStyle codeStyle(llvm::StringRef Style,
+                                     llvm::StringRef Input) {
+  llvm::Expected<format::FormatStyle> FS =
+      format::getStyle(Style, Input, "LLVM", "", nullptr);
   format::FormatStyle St = FS ? *FS : format::getLLVMStyle();
   if (!FS)
     llvm::consumeError(FS.takeError());
   St.Language = format::FormatStyle::LK_Cpp;
   St.ReflowComments = false; // keep each directive comment on one line
+  return St;
+}
+
+OutputFile::OutputFile(ASTContext &Ctx, OutputOptions Opts)
+    : Ctx(Ctx), R(Ctx.getSourceManager(), Ctx.getLangOpts()),
+      Opts(std::move(Opts)), InputPath(mainFilePath(Ctx.getSourceManager())),
+      Style(codeStyle(this->Opts.Style, InputPath)) {}
+
+std::string OutputFile::format(llvm::StringRef Code) const {
+  const format::FormatStyle &St = Style;
   tooling::Replacements Repl =
       format::reformat(St, Code, {tooling::Range(0, Code.size())});
   llvm::Expected<std::string> Out = tooling::applyAllReplacements(Code, Repl);
@@ -52,12 +70,7 @@ static bool startsLine(const SourceManager &SM, SourceLocation Loc) {
 }
 
 std::string OutputFile::inputLine(unsigned N) const {
-  const SourceManager &SM = Ctx.getSourceManager();
-  llvm::SmallString<256> Path(
-      SM.getFileEntryRefForID(SM.getMainFileID())->getName());
-  SM.getFileManager().makeAbsolutePath(Path);
-  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-  return "#line " + std::to_string(N) + " " + quoted(Path);
+  return "#line " + std::to_string(N) + " " + quoted(InputPath);
 }
 
 std::string OutputFile::beginGenerated(SourceLocation At) const {

@@ -5,6 +5,7 @@
 
 #include "CudaEmitter.h"
 #include "Support/Diag.h"
+#include "clang/Format/Format.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include <set>
 
@@ -19,10 +20,9 @@ enum class KeepDirectives {
 /// How the output is laid out.
 struct OutputOptions {
   /// clang-format style of generated code: a name (LLVM, Google...),
-  /// `file` (the .clang-format found from StyleFile up), or `{key: value}`.
+  /// `file` (the .clang-format found from the input's directory up), or
+  /// `{key: value}`.
   std::string Style = "LLVM";
-  /// Where a `file` style search starts: the output's path.
-  std::string StyleFile;
   /// `#line` directives: code copied from the input keeps its file and
   /// line, generated code gets the output's.
   bool LineDirectives = false;
@@ -88,6 +88,8 @@ private:
   clang::ASTContext &Ctx;
   clang::Rewriter R;
   OutputOptions Opts;
+  std::string InputPath;            ///< absolute, for `#line`
+  clang::format::FormatStyle Style; ///< of generated code
   std::set<unsigned> Marked;
   std::vector<clang::SourceRange> Skipped;
 };
