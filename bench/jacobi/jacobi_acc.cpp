@@ -2,11 +2,12 @@
 //
 // Measures one Jacobi sweep x_new[i] = (b[i] - sum_{j != i} A[i][j] x[j]) /
 // A[i][i] over a dense, diagonally dominant N x N matrix, written as a user
-// would: a `parallel loop` over the rows, each row's sum a sequential j loop
-// into a local. The matrix is stored in two layouts, measured one after the
-// other: row-major (jacobi_row: thread i walks row i, neighbouring threads
-// read addresses N apart) and column-major (jacobi_col: neighbouring threads
-// read neighbouring addresses). A, b, x and x_new stay on the device in one
+// would: a `parallel loop` over the rows. The matrix is stored in two
+// layouts, measured one after the other: row-major (jacobi_row: a gang per
+// row, whose vector lanes share the row's sum, `loop vector reduction`, and
+// read neighbouring addresses) and column-major (jacobi_col: each row's sum a
+// sequential j loop into a local; neighbouring rows' threads read
+// neighbouring addresses). A, b, x and x_new stay on the device in one
 // data region per layout; the host swaps the x/x_new pointers after each
 // sweep. 2 untimed sweeps warm up, then REPS sweeps are timed together.
 //
@@ -44,10 +45,11 @@ static void init_system(int n, bool col_major, double *A, double *b) {
 static void sweep_row(int n, const double *A, const double *b, const double *x,
                       double *xnew) {
   // clang-format off
-#pragma acc parallel loop present(A[0:n*n], b[0:n], x[0:n], xnew[0:n])
+#pragma acc parallel loop gang present(A[0:n*n], b[0:n], x[0:n], xnew[0:n])
   // clang-format on
   for (int i = 0; i < n; ++i) {
     double sigma = 0.0;
+#pragma acc loop vector reduction(+ : sigma)
     for (int j = 0; j < n; ++j)
       if (j != i)
         sigma += A[i * n + j] * x[j];

@@ -2,11 +2,13 @@
 //
 // Measures one Jacobi sweep x_new[i] = (b[i] - sum_{j != i} A[i][j] x[j]) /
 // A[i][i] over a dense, diagonally dominant N x N matrix, written as a user
-// would: a `target teams distribute parallel for` over the rows, each row's
-// sum a sequential j loop into a local. The matrix is stored in two layouts,
-// measured one after the other: row-major (jacobi_row: thread i walks row i,
-// neighbouring threads read addresses N apart) and column-major (jacobi_col:
-// neighbouring threads read neighbouring addresses). A, b, x and x_new stay on
+// would. The matrix is stored in two layouts, measured one after the other:
+// row-major (jacobi_row: `target teams distribute` over the rows, a team per
+// row whose threads share the row's sum, a nested `parallel for reduction`,
+// and read neighbouring addresses) and column-major (jacobi_col: `target
+// teams distribute parallel for` over the rows, each row's sum a sequential
+// j loop into a local; neighbouring rows' threads read neighbouring
+// addresses). A, b, x and x_new stay on
 // the device in one `target data` region per layout (the kernels' pointers
 // find them there: OpenMP's implicit zero-length mapping); the host swaps the
 // x/x_new pointers after each sweep. 2 untimed sweeps warm up, then REPS
@@ -45,9 +47,10 @@ static void init_system(int n, bool col_major, double *A, double *b) {
 
 static void sweep_row(int n, const double *A, const double *b, const double *x,
                       double *xnew) {
-#pragma omp target teams distribute parallel for
+#pragma omp target teams distribute
   for (int i = 0; i < n; ++i) {
     double sigma = 0.0;
+#pragma omp parallel for reduction(+ : sigma)
     for (int j = 0; j < n; ++j)
       if (j != i)
         sigma += A[i * n + j] * x[j];

@@ -78,7 +78,8 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
     if (!VD || !VD->getInit())
       return Fail(Init->getBeginLoc(), "the loop variable must be initialised");
     L.IndVar = VD;
-    L.Lower = sourceText(VD->getInit()->IgnoreImplicit(), Ctx);
+    L.LowerExpr = VD->getInit()->IgnoreImplicit();
+    L.Lower = sourceText(L.LowerExpr, Ctx);
   } else if (auto *BO = dyn_cast<BinaryOperator>(Init);
              BO && BO->getOpcode() == BO_Assign) {
     L.DeclaredOutside = true;
@@ -86,7 +87,8 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
     if (!L.IndVar)
       return Fail(Init->getBeginLoc(),
                   "the initialisation must assign the loop variable");
-    L.Lower = sourceText(BO->getRHS(), Ctx);
+    L.LowerExpr = BO->getRHS();
+    L.Lower = sourceText(L.LowerExpr, Ctx);
   } else {
     return Fail(Init->getBeginLoc(), "the initialisation must be 'var = lb'");
   }
@@ -126,9 +128,11 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
     break;
   }
   if (refersTo(Cond->getLHS()) == L.IndVar) {
-    L.Bound = sourceText(Cond->getRHS(), Ctx);
+    L.BoundExpr = Cond->getRHS();
+    L.Bound = sourceText(L.BoundExpr, Ctx);
   } else if (refersTo(Cond->getRHS()) == L.IndVar) {
-    L.Bound = sourceText(Cond->getLHS(), Ctx);
+    L.BoundExpr = Cond->getLHS();
+    L.Bound = sourceText(L.BoundExpr, Ctx);
     T = flip(T);
   } else {
     return Fail(Cond->getBeginLoc(),
@@ -149,7 +153,8 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
              CA && refersTo(CA->getLHS()) == L.IndVar &&
              (CA->getOpcode() == BO_AddAssign ||
               CA->getOpcode() == BO_SubAssign)) {
-    std::string S = sourceText(CA->getRHS(), Ctx);
+    L.StepExpr = CA->getRHS();
+    std::string S = sourceText(L.StepExpr, Ctx);
     L.Increasing = CA->getOpcode() == BO_AddAssign;
     L.Step = L.Increasing ? S : "-(" + S + ")";
     UnitStep = isLiteralOne(CA->getRHS(), Ctx);
@@ -168,6 +173,7 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
     if (!StepE)
       return Fail(Inc->getBeginLoc(), "the increment must add to or subtract "
                                       "from the loop variable");
+    L.StepExpr = StepE;
     std::string S = sourceText(StepE, Ctx);
     L.Increasing = RHS->getOpcode() == BO_Add;
     L.Step = L.Increasing ? S : "-(" + S + ")";

@@ -6,6 +6,7 @@
 #include "DeviceCode.h"
 #include "LoopAnalysis.h"
 #include "SourceText.h"
+#include "ThreadLoops.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -32,8 +33,10 @@ struct VarUse {
 /// Collects uses of outside variables, calls, and text edits in a region.
 class RegionScanner : public RecursiveASTVisitor<RegionScanner> {
 public:
-  RegionScanner(ASTContext &Ctx, SourceRange Region, Diag &D)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Region(Region), D(D) {}
+  RegionScanner(ASTContext &Ctx, SourceRange Region, Diag &D,
+                const NestedLoopMap &NestedLoops)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Region(Region), D(D),
+        NestedLoops(NestedLoops) {}
 
   bool shouldVisitImplicitCode() const { return false; }
 
@@ -126,6 +129,14 @@ public:
       return true;
     }
     if (isa<OMPSimdDirective>(OD)) {
+      Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
+      return true;
+    }
+    // `parallel for` nested in the loop body: a loop of the team's threads
+    // (the translator imported it with the other nested loops).
+    if (auto *LD = dyn_cast<OMPLoopDirective>(OD);
+        LD &&
+        NestedLoops.count(LD->getInnermostCapturedStmt()->getCapturedStmt())) {
       Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
       return true;
     }
@@ -249,6 +260,7 @@ private:
   const SourceManager &SM;
   SourceRange Region;
   Diag &D;
+  const NestedLoopMap &NestedLoops;
   llvm::SmallPtrSet<const CXXThisExpr *, 8> ThisBases;
   /// Variables used as the base of a member access (s in s.n).
   llvm::SmallPtrSet<const DeclRefExpr *, 8> MemberBases;
@@ -263,7 +275,9 @@ public:
 
 private:
   bool planLoops();
-  bool collectLoopChain(const Stmt *S, unsigned Collapse, llvm::StringRef Dir);
+  bool collectLoopChain(const Stmt *S, unsigned Collapse, llvm::StringRef Dir,
+                        bool Tiled = false);
+  const CanonicalLoop *boundsDependOn(size_t I, size_t Upto) const;
   bool kernelsLoopIsIndependent(const RegionScanner &Scan);
   bool classify(const VarUse &U);
   void planLaunch();
@@ -283,14 +297,16 @@ private:
 /// Follows tightly nested loops: `Collapse` loops from the construct itself,
 /// then inner loops that carry their own non-seq `loop` directive.
 bool Analyzer::collectLoopChain(const Stmt *S, unsigned Collapse,
-                                llvm::StringRef Dir) {
+                                llvm::StringRef Dir, bool Tiled) {
   for (unsigned I = 0; I < Collapse; ++I) {
     if (I > 0) {
       const Stmt *Inner = singleStatement(P.Loops.back().For->getBody());
       if (!Inner || !isa<ForStmt>(Inner)) {
         D.report(diag::CollapseDepth, P.Loops.back().For->getBeginLoc(),
-                 "'collapse(" + std::to_string(Collapse) + ")' needs " +
-                     std::to_string(Collapse) + " tightly nested loops");
+                 (Tiled ? "'tile' with " + std::to_string(Collapse) + " sizes"
+                        : "'collapse(" + std::to_string(Collapse) + ")'") +
+                     " needs " + std::to_string(Collapse) +
+                     " tightly nested loops");
         return false;
       }
       S = Inner;
@@ -301,6 +317,26 @@ bool Analyzer::collectLoopChain(const Stmt *S, unsigned Collapse,
     P.Loops.push_back(std::move(*L));
   }
   return true;
+}
+
+/// The loop among P.Loops[0, Upto) whose variable loop I's bounds use.
+const CanonicalLoop *Analyzer::boundsDependOn(size_t I, size_t Upto) const {
+  const CanonicalLoop &L = P.Loops[I];
+  for (size_t J = 0; J < Upto; ++J)
+    for (const std::string *T : {&L.Lower, &L.Bound, &L.Step}) {
+      llvm::StringRef Text(*T), Name(P.Loops[J].IndName);
+      for (size_t Pos = Text.find(Name); Pos != llvm::StringRef::npos;
+           Pos = Text.find(Name, Pos + 1)) {
+        auto IsIdent = [](char C) {
+          return isalnum(static_cast<unsigned char>(C)) || C == '_';
+        };
+        size_t E = Pos + Name.size();
+        if (!(Pos > 0 && IsIdent(Text[Pos - 1])) &&
+            !(E < Text.size() && IsIdent(Text[E])))
+          return &P.Loops[J];
+      }
+    }
+  return nullptr;
 }
 
 bool Analyzer::planLoops() {
@@ -341,7 +377,8 @@ bool Analyzer::planLoops() {
     return true; // the statement runs once on a single device thread
 
   bool Sequential = Outer.Seq || C.Kind == ComputeKind::Serial;
-  if (!collectLoopChain(LoopStmt, Outer.Collapse, C.DirectiveName))
+  if (!collectLoopChain(LoopStmt, Outer.Collapse, C.DirectiveName,
+                        !Outer.Tile.empty()))
     return false;
   LoopLevels.assign(P.Loops.size(), Outer);
   // Inner loops with their own (non-seq) loop directive join the iteration
@@ -370,39 +407,27 @@ bool Analyzer::planLoops() {
       }
     }
     size_t Before = P.Loops.size();
-    if (!collectLoopChain(Inner, It->second.Clauses.Collapse, "loop"))
+    if (!collectLoopChain(Inner, It->second.Clauses.Collapse, "loop",
+                          !It->second.Clauses.Tile.empty()))
       return false;
+    // A loop whose bounds use an outer loop's variable (triangular) stays
+    // in the body, where its bounds are evaluated per outer iteration.
+    if (boundsDependOn(Before, Before)) {
+      P.Loops.resize(Before);
+      break;
+    }
     LoopLevels.resize(P.Loops.size(), It->second.Clauses);
-    (void)Before;
   }
 
   // Bounds are evaluated once on the host: they must not depend on outer
   // loop variables (rectangular iteration space).
   for (size_t I = 1; I < P.Loops.size(); ++I)
-    for (size_t J = 0; J < I; ++J) {
-      const CanonicalLoop &L = P.Loops[I];
-      for (const std::string *T : {&L.Lower, &L.Bound, &L.Step}) {
-        llvm::StringRef Text(*T);
-        size_t Pos = Text.find(P.Loops[J].IndName);
-        while (Pos != llvm::StringRef::npos) {
-          bool Before =
-              Pos > 0 && (isalnum(static_cast<unsigned char>(Text[Pos - 1])) ||
-                          Text[Pos - 1] == '_');
-          size_t E = Pos + P.Loops[J].IndName.size();
-          bool After =
-              E < Text.size() &&
-              (isalnum(static_cast<unsigned char>(Text[E])) || Text[E] == '_');
-          if (!Before && !After) {
-            D.report(diag::DependentLoopBounds, L.For->getBeginLoc(),
-                     "the bounds of this loop depend on the outer loop "
-                     "variable '" +
-                         P.Loops[J].IndName +
-                         "'; non-rectangular loop nests cannot be collapsed");
-            return false;
-          }
-          Pos = Text.find(P.Loops[J].IndName, Pos + 1);
-        }
-      }
+    if (const CanonicalLoop *Outer = boundsDependOn(I, I)) {
+      D.report(diag::DependentLoopBounds, P.Loops[I].For->getBeginLoc(),
+               "the bounds of this loop depend on the outer loop variable '" +
+                   Outer->IndName +
+                   "'; non-rectangular loop nests cannot be collapsed");
+      return false;
     }
 
   if (Sequential) {
@@ -645,10 +670,39 @@ void Analyzer::planLaunch() {
     if (!L.GangSize.empty())
       Gangs = L.GangSize;
   }
-  P.BlockSize = Vector.empty() ? "256" : Vector;
-  if (!C.NumWorkers.empty())
-    P.BlockSize = "(" + P.BlockSize + ") * (" + C.NumWorkers + ")";
+  std::string Workers = C.NumWorkers;
+  for (const ThreadLoop &T : P.ThreadLoops) {
+    if (Vector.empty())
+      Vector = T.VectorSize;
+    if (Workers.empty())
+      Workers = T.WorkerSize;
+  }
+  // A gang's block: NVHPC's default vector length; loops inside a gang
+  // iteration are often short, and the block synchronises around them.
+  P.BlockSize = !Vector.empty() ? Vector : P.GangPerBlock ? "128" : "256";
+  if (!Workers.empty())
+    P.BlockSize = "(" + P.BlockSize + ") * (" + Workers + ")";
   P.NumBlocks = Gangs;
+  // tile(x, y, ...) on exactly the loops of the nest: a block is one tile
+  // (x across the innermost loop), unless the directives size the block.
+  const std::vector<unsigned> &Tile =
+      LoopLevels.empty() ? std::vector<unsigned>() : LoopLevels.front().Tile;
+  if (!Tile.empty() && Tile.size() == P.Loops.size() && Vector.empty() &&
+      Workers.empty() && Gangs.empty() && !P.GangPerBlock &&
+      llvm::all_of(Tile, [](unsigned N) { return N > 0; })) {
+    unsigned long long Z = 1, Total = 1;
+    for (size_t I = 0; I < Tile.size(); ++I) {
+      Total *= Tile[I];
+      if (I >= 2)
+        Z *= Tile[I];
+    }
+    if (Total <= 1024 && Z <= 64) {
+      P.BlockSize = std::to_string(Total);
+      if (Tile.size() > 1)
+        P.BlockShape = std::to_string(Tile[0]) + ", " +
+                       std::to_string(Tile[1]) + ", " + std::to_string(Z);
+    }
+  }
   if (P.SingleThread) {
     P.BlockSize = "1";
     P.NumBlocks = C.RedundantGangs.empty() ? "1" : C.RedundantGangs;
@@ -740,8 +794,8 @@ std::optional<KernelPlan> Analyzer::run() {
     P.Maps.push_back(std::move(*M));
   }
 
-  auto ScanPtr =
-      std::make_unique<RegionScanner>(Ctx, P.KernelBody->getSourceRange(), D);
+  auto ScanPtr = std::make_unique<RegionScanner>(
+      Ctx, P.KernelBody->getSourceRange(), D, RC.NestedLoops);
   ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   if (!ScanPtr->Ok)
     return std::nullopt;
@@ -759,8 +813,8 @@ std::optional<KernelPlan> Analyzer::run() {
       P.Loops.clear();
       P.SingleThread = true;
       P.KernelBody = C.Body;
-      ScanPtr =
-          std::make_unique<RegionScanner>(Ctx, C.Body->getSourceRange(), D);
+      ScanPtr = std::make_unique<RegionScanner>(Ctx, C.Body->getSourceRange(),
+                                                D, RC.NestedLoops);
       ScanPtr->TraverseStmt(const_cast<Stmt *>(C.Body));
     }
   }
@@ -831,6 +885,15 @@ std::optional<KernelPlan> Analyzer::run() {
         return std::nullopt;
       }
   }
+
+  // Loop directives in the body: spread over the threads of a block when
+  // the gang's code around them allows it.
+  llvm::SmallPtrSet<const ValueDecl *, 8> KernelReductions;
+  for (const auto &KV : ReductionOf)
+    KernelReductions.insert(KV.first);
+  if (!planThreadLoops(P, LoopLevels, RC.NestedLoops, KernelReductions, Ctx, D))
+    return std::nullopt;
+  planLoopPrivates(P, RC.NestedLoops, Ctx);
 
   // In a template the pattern's dependent calls have no callee; the
   // instantiations of the enclosing function have them resolved.

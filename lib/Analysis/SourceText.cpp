@@ -4,6 +4,7 @@
 #include "Support/GeneratedText.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
@@ -89,11 +90,37 @@ std::string editedText(SourceRange SR, llvm::ArrayRef<SourceRange> Erase,
     if (!Overlaps)
       Kept.push_back(std::move(C));
   }
-  std::sort(Kept.begin(), Kept.end(),
-            [](const Cut &A, const Cut &B) { return A.B > B.B; });
+  // From the back; at one offset an insertion (empty cut) goes last, so
+  // that it lands before the text replaced there.
+  std::stable_sort(Kept.begin(), Kept.end(), [](const Cut &A, const Cut &B) {
+    return A.B != B.B ? A.B > B.B : A.E > B.E;
+  });
   for (const Cut &C : Kept)
     Text.replace(C.B, C.E - C.B, C.Repl);
   return Text;
+}
+
+SourceRange statementRange(const Stmt *S, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Begin = S->getBeginLoc();
+  // An OpenMP directive's range is its pragma line; its statement follows.
+  while (const auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+    if (!OD->hasAssociatedStmt())
+      break;
+    S = OD->getAssociatedStmt();
+    while (const auto *CS = dyn_cast<CapturedStmt>(S))
+      S = CS->getCapturedStmt();
+  }
+  SourceLocation Last = SM.getExpansionRange(S->getEndLoc()).getEnd();
+  std::optional<Token> Next = Lexer::findNextToken(Last, SM, Ctx.getLangOpts());
+  if (Next && Next->is(tok::semi))
+    Last = Next->getLocation();
+  return SourceRange(Begin, Last);
+}
+
+SourceLocation afterStatement(const Stmt *S, const ASTContext &Ctx) {
+  return Lexer::getLocForEndOfToken(statementRange(S, Ctx).getEnd(), 0,
+                                    Ctx.getSourceManager(), Ctx.getLangOpts());
 }
 
 static PrintingPolicy policy(const ASTContext &Ctx) {

@@ -26,6 +26,15 @@ std::string editedText(clang::SourceRange R,
                        llvm::ArrayRef<TextEdit> Edits,
                        const clang::ASTContext &Ctx);
 
+/// \p S's range with its terminating `;` (an expression statement's range
+/// ends before it).
+clang::SourceRange statementRange(const clang::Stmt *S,
+                                  const clang::ASTContext &Ctx);
+
+/// The location just past \p S, its terminating `;` included.
+clang::SourceLocation afterStatement(const clang::Stmt *S,
+                                     const clang::ASTContext &Ctx);
+
 /// `T name` with the name placed inside the declarator ("double (*A)[8]").
 std::string declareAs(clang::QualType T, llvm::StringRef Name,
                       const clang::ASTContext &Ctx);

@@ -79,6 +79,10 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM) {
   R.Kernel = P.KernelName;
   for (const CanonicalLoop &L : P.Loops)
     R.GridLoops.push_back(L.IndName);
+  R.GangPerBlock = P.GangPerBlock;
+  for (const ThreadLoop &T : P.ThreadLoops)
+    R.ThreadLoops.push_back(T.Loop.IndName);
+  R.InnerLoopsSequential = P.InnerLoopsSequential;
   R.BlockSize = P.SingleThread ? "1" : P.BlockSize;
   R.NumBlocks = P.NumBlocks;
   for (const ReductionPlan &Red : P.Reductions)
@@ -112,6 +116,15 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
         for (const std::string &V : C.GridLoops)
           J.value(V);
       });
+      if (C.GangPerBlock) {
+        J.attribute("gang_per_block", true);
+        J.attributeArray("thread_loops", [&] {
+          for (const std::string &V : C.ThreadLoops)
+            J.value(V);
+        });
+      }
+      if (!C.InnerLoopsSequential.empty())
+        J.attribute("inner_loops_sequential", C.InnerLoopsSequential);
       J.attribute("block_size", C.BlockSize);
       if (!C.NumBlocks.empty())
         J.attribute("num_blocks", C.NumBlocks);

@@ -41,6 +41,12 @@ struct ConstructReport {
   /// Induction variables of the loops spread over the grid, outermost first
   /// (x is the innermost); none: the body runs on a single thread.
   std::vector<std::string> GridLoops;
+  /// With a gang per block: grid loops go to blocks, and these loops inside
+  /// them to the block's threads.
+  bool GangPerBlock = false;
+  std::vector<std::string> ThreadLoops;
+  /// Why loop directives inside the grid loops run sequentially per thread.
+  std::string InnerLoopsSequential;
   std::string BlockSize; ///< threads per block, an expression
   std::string NumBlocks; ///< blocks asked for (num_gangs...), or empty
   std::vector<std::string> Reductions; ///< "+:sum"

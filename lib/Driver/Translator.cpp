@@ -109,11 +109,14 @@ struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
       Found.push_back(D);
     if (auto *A = dyn_cast<OMPAtomicDirective>(D))
       Atomics.push_back(A);
+    if (isNestedThreadLoop(D))
+      ThreadLoops.push_back(cast<OMPLoopDirective>(D));
     return true;
   }
   const SourceManager &SM;
   std::vector<const OMPExecutableDirective *> Found;
   std::vector<const OMPAtomicDirective *> Atomics;
+  std::vector<const OMPLoopDirective *> ThreadLoops;
 };
 
 struct DeclareTargetFinder : RecursiveASTVisitor<DeclareTargetFinder> {
@@ -336,6 +339,21 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
     Constructs.push_back(std::move(*C));
   }
   OMPAtomics = std::move(F.Atomics);
+  // `parallel for` in the body of a target region's loop: a loop for the
+  // threads of each team, as an OpenACC vector loop.
+  for (const OMPLoopDirective *Dir : F.ThreadLoops) {
+    bool InTarget = llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
+      return C.Lang == Dialect::OpenMP &&
+             isWithin(Dir->getBeginLoc(), C.Body, Ctx);
+    });
+    if (!InTarget)
+      continue;
+    if (std::optional<NestedLoopDirective> N =
+            importOMPNestedLoop(Dir, Ctx, D)) {
+      NestedPragmas.push_back(N->PragmaRange);
+      NestedLoops[N->Loop] = std::move(*N);
+    }
+  }
   DeclareTargetFinder DT(SM);
   DT.TraverseDecl(Ctx.getTranslationUnitDecl());
   DeclaredForDevice.insert(DeclaredForDevice.end(), DT.InHeaders.begin(),
@@ -858,7 +876,12 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   // Orphaned loop directives: a loop directive outside any construct.
   for (const auto &KV : NestedLoops) {
     SourceLocation L = KV.second.PragmaRange.getBegin();
-    bool Inside = InConstructBody(L);
+    // `#pragma acc parallel` directly above `#pragma acc loop`: the loop
+    // construct is the compute construct's body.
+    bool Inside = InConstructBody(L) ||
+                  llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
+                    return C.Body == KV.first;
+                  });
     if (!Inside)
       D.report(diag::UnsupportedContext, KV.second.Clauses.Loc,
                "orphaned 'loop' directive (outside a compute construct) is "
@@ -899,6 +922,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   Constructs = std::move(Resolved);
   for (auto &KV : NestedLoops) {
     for (VarRef &R : KV.second.Clauses.Private) {
+      if (R.Decl)
+        continue; // OpenMP: bound by clang
       R.Decl =
           lookupVariable(R.BaseName, KV.second.PragmaRange.getBegin(), KV.first,
                          Index.functionAt(R.Range.getBegin()), Ctx);
@@ -908,6 +933,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                      "' in OpenACC clause");
     }
     for (Reduction &Red : KV.second.Clauses.Reductions) {
+      if (Red.Var.Decl)
+        continue;
       Red.Var.Decl = lookupVariable(
           Red.Var.BaseName, KV.second.PragmaRange.getBegin(), KV.first,
           Index.functionAt(Red.Var.Range.getBegin()), Ctx);

@@ -11,6 +11,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <map>
 
 using namespace clang;
 
@@ -150,6 +151,22 @@ std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var) {
 
 namespace {
 
+const char *tripCountFunction(CanonicalLoop::Test T) {
+  switch (T) {
+  case CanonicalLoop::Test::LT:
+    return "acc2cuda::trip_count_lt";
+  case CanonicalLoop::Test::LE:
+    return "acc2cuda::trip_count_le";
+  case CanonicalLoop::Test::GT:
+    return "acc2cuda::trip_count_gt";
+  case CanonicalLoop::Test::GE:
+    return "acc2cuda::trip_count_ge";
+  case CanonicalLoop::Test::NE:
+    return "acc2cuda::trip_count_ne";
+  }
+  return "";
+}
+
 std::string loopParam(size_t I, const char *What) {
   return std::string("acc2cuda_") + What + std::to_string(I);
 }
@@ -158,7 +175,7 @@ std::string loopParam(size_t I, const char *What) {
 /// the directive fixes the gang count (blocks then are gangs, 1-D), else up
 /// to three (innermost loop on x, next on y, the rest on z).
 unsigned gridDims(const KernelPlan &P) {
-  if (P.Loops.size() < 2 || !P.NumBlocks.empty())
+  if (P.Loops.size() < 2 || !P.NumBlocks.empty() || P.GangPerBlock)
     return 1;
   return P.Loops.size() == 2 ? 2 : 3;
 }
@@ -207,12 +224,18 @@ void openGridStride(const char *Var, const char *Dim, const std::string &Count,
 }
 
 /// The whole nest flattened onto x; the innermost loop varies fastest
-/// across threadIdx.x (coalescing).
+/// across threadIdx.x (coalescing). With a gang per block, the nest's
+/// iterations go to blocks instead.
 void emitFlatLoops(const KernelPlan &P, const std::string &Body,
                    llvm::raw_ostream &OS) {
   OS << "const long long acc2cuda_total = " << tripProduct(0, P.Loops.size())
      << ";\n";
-  openGridStride("acc2cuda_k", "x", "acc2cuda_total", OS);
+  if (P.GangPerBlock)
+    OS << "for (long long acc2cuda_k = blockIdx.x; acc2cuda_k < acc2cuda_total;"
+          "\nacc2cuda_k = acc2cuda_once ? acc2cuda_total : acc2cuda_k + "
+          "gridDim.x) {\n";
+  else
+    openGridStride("acc2cuda_k", "x", "acc2cuda_total", OS);
   if (P.Loops.size() == 1) {
     declareInduction(P.Loops[0], 0, "acc2cuda_k", OS);
   } else {
@@ -249,12 +272,131 @@ void emitGridLoops(const KernelPlan &P, const std::string &Body,
 
 std::string statementText(const Stmt *S, llvm::ArrayRef<SourceRange> Erase,
                           ASTContext &Ctx, llvm::ArrayRef<TextEdit> Edits) {
-  std::string Text = editedText(S->getSourceRange(), Erase, Edits, Ctx);
+  std::string Text = editedText(statementRange(S, Ctx), Erase, Edits, Ctx);
   llvm::StringRef Trimmed = llvm::StringRef(Text).rtrim();
   if (!Trimmed.ends_with(";") && !Trimmed.ends_with("}"))
     Text += ";";
   return Text;
 }
+
+namespace {
+
+/// A loop bound as the kernel evaluates it: the body's edits applied (no
+/// `this->`).
+std::string kernelText(const Expr *E, const KernelPlan &P, ASTContext &Ctx) {
+  return editedText(E->getSourceRange(), P.BodyErase, P.BodyEdits, Ctx);
+}
+
+/// A thread loop's header: the block's threads take its iterations in turn
+/// (consecutive threads, consecutive iterations), inside a scope that
+/// shadows the gang's reduction and private variables with each thread's.
+std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
+                             const KernelPlan &P, ASTContext &Ctx) {
+  const CanonicalLoop &L = T.Loop;
+  std::string Step = L.StepExpr ? kernelText(L.StepExpr, P, Ctx) : "1";
+  if (!L.Increasing)
+    Step = L.StepExpr ? "-(" + Step + ")" : "-1";
+  const std::string Lb = "acc2cuda_tlb" + N, St = "acc2cuda_tst" + N,
+                    Count = "acc2cuda_tn" + N, K = "acc2cuda_t" + N;
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << "{\n__syncthreads();\n";
+  OS << "const long long " << Lb << " = (long long)("
+     << kernelText(L.LowerExpr, P, Ctx) << ");\n";
+  OS << "const long long " << St << " = (long long)(" << Step << ");\n";
+  OS << "const long long " << Count << " = " << tripCountFunction(L.Cmp) << "("
+     << Lb << ", (long long)(" << kernelText(L.BoundExpr, P, Ctx) << "), " << St
+     << ");\n";
+  for (const ReductionPlan &R : T.Reductions)
+    OS << R.Type << " acc2cuda_tred" << N << "_" << R.Name << ";\n";
+  OS << "{\n";
+  for (const ReductionPlan &R : T.Reductions)
+    OS << R.Type << " " << R.Name << " = " << reductionOpName(R.Op)
+       << "::identity<" << R.Type << ">();\n";
+  for (const std::string &Decl : T.PrivateDecls)
+    OS << Decl << "\n";
+  OS << "for (long long " << K << " = threadIdx.x; " << K << " < " << Count
+     << "; " << K << " += blockDim.x) {\n";
+  OS << L.IndType << " " << L.IndName << " = (" << L.IndType << ")(" << Lb
+     << " + " << K << " * " << St << ");";
+  return Out;
+}
+
+/// After a thread loop: the block combines the reductions into the gang's
+/// variables, and waits before the gang's code goes on (the loop's writes
+/// are visible to every thread after a barrier).
+std::string threadLoopFooter(const ThreadLoop &T, const std::string &N,
+                             bool Braced) {
+  std::string Out = Braced ? "\n" : "\n}\n";
+  for (const ReductionPlan &R : T.Reductions)
+    Out += "acc2cuda_tred" + N + "_" + R.Name + " = acc2cuda::reduce_threads<" +
+           reductionOpName(R.Op) + ">(" + R.Name + ");\n";
+  Out += "}\n";
+  for (const ReductionPlan &R : T.Reductions)
+    Out += R.Name + " = " + reductionOpName(R.Op) + "::combine(" + R.Name +
+           ", acc2cuda_tred" + N + "_" + R.Name + ");\n";
+  const CanonicalLoop &L = T.Loop;
+  if (L.DeclaredOutside)
+    Out += L.IndName + " = (" + L.IndType + ")(acc2cuda_tlb" + N +
+           " + acc2cuda_tn" + N + " * acc2cuda_tst" + N + ");\n";
+  // reduce_threads ends with a barrier, after the loop's writes.
+  return Out + (T.Reductions.empty() ? "__syncthreads();\n}" : "}");
+}
+
+/// Edits of the kernel body beyond the analysis' own: the scopes of loops
+/// with private variables and, with a gang per block, the thread loops
+/// spread over the block, statements that write shared memory run by
+/// thread 0, and barriers around both. Insertions at one place are merged,
+/// innermost closing first, then outermost opening.
+std::vector<TextEdit> blockEdits(const KernelPlan &P, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<TextEdit> Out;
+  std::map<unsigned, std::pair<SourceLocation, std::string>> Closing, Opening;
+  auto Insert = [&](auto &Into, SourceLocation L, const std::string &Text) {
+    auto &Slot = Into[SM.getFileOffset(SM.getExpansionLoc(L))];
+    Slot.first = L;
+    Slot.second += Text;
+  };
+  for (const KernelPlan::SingleRange &S : P.GangSingle)
+    Insert(Opening, S.Range.getBegin(),
+           std::string("{\n") + (S.BarrierBefore ? "__syncthreads();\n" : "") +
+               "if (threadIdx.x == 0) {\n");
+  for (const LoopPrivateScope &S : P.LoopPrivates) {
+    std::string Decls;
+    for (const std::string &D : S.Decls)
+      Decls += D + "\n";
+    Insert(Opening, S.For->getBeginLoc(), "{\n" + Decls);
+    Insert(Closing, afterStatement(S.For, Ctx), "\n}");
+  }
+  for (const KernelPlan::SingleRange &S : P.GangSingle)
+    Insert(Closing, S.Range.getEnd(), "\n}\n__syncthreads();\n}");
+  for (size_t I = 0; I < P.ThreadLoops.size(); ++I) {
+    const ThreadLoop &T = P.ThreadLoops[I];
+    const std::string N = std::to_string(I);
+    const Stmt *Body = T.Loop.For->getBody();
+    const auto *Block = dyn_cast<CompoundStmt>(Body);
+    SourceLocation BodyStart =
+        Block ? Block->getLBracLoc().getLocWithOffset(1) : Body->getBeginLoc();
+    Out.push_back(
+        {T.Loop.For->getBeginLoc(), BodyStart, threadLoopHeader(T, N, P, Ctx)});
+    Insert(Closing, afterStatement(T.Loop.For, Ctx),
+           threadLoopFooter(T, N, Block != nullptr));
+  }
+  for (auto &KV : Closing) {
+    auto It = Opening.find(KV.first);
+    std::string Text = KV.second.second;
+    if (It != Opening.end()) {
+      Text += "\n" + It->second.second;
+      Opening.erase(It);
+    }
+    Out.push_back({KV.second.first, KV.second.first, Text});
+  }
+  for (auto &KV : Opening)
+    Out.push_back({KV.second.first, KV.second.first, KV.second.second});
+  return Out;
+}
+
+} // namespace
 
 std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
                        const EmitOptions &) {
@@ -289,7 +431,10 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
     OS << R.Type << " " << R.Name << " = " << reductionOpName(R.Op)
        << "::identity<" << R.Type << ">();\n";
 
-  std::string Body = statementText(P.KernelBody, P.BodyErase, Ctx, P.BodyEdits);
+  std::vector<TextEdit> Edits = P.BodyEdits;
+  std::vector<TextEdit> Block = blockEdits(P, Ctx);
+  Edits.insert(Edits.end(), Block.begin(), Block.end());
+  std::string Body = statementText(P.KernelBody, P.BodyErase, Ctx, Edits);
   if (P.Loops.empty())
     OS << Body << "\n";
   else if (gridDims(P) == 1)
@@ -328,24 +473,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   }
   for (size_t I = 0; I < P.Loops.size(); ++I) {
     const CanonicalLoop &L = P.Loops[I];
-    const char *Fn = "";
-    switch (L.Cmp) {
-    case CanonicalLoop::Test::LT:
-      Fn = "acc2cuda::trip_count_lt";
-      break;
-    case CanonicalLoop::Test::LE:
-      Fn = "acc2cuda::trip_count_le";
-      break;
-    case CanonicalLoop::Test::GT:
-      Fn = "acc2cuda::trip_count_gt";
-      break;
-    case CanonicalLoop::Test::GE:
-      Fn = "acc2cuda::trip_count_ge";
-      break;
-    case CanonicalLoop::Test::NE:
-      Fn = "acc2cuda::trip_count_ne";
-      break;
-    }
+    const char *Fn = tripCountFunction(L.Cmp);
     OS << "const long long " << loopParam(I, "lb") << " = (long long)("
        << L.Lower << ");\n";
     OS << "const long long " << loopParam(I, "st") << " = (long long)("
@@ -361,15 +489,19 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     const size_t N = P.Loops.size();
     std::string Nx = loopParam(N - 1, "n"), Ny = loopParam(N - 2, "n");
     Extents = Nx + ", " + Ny + ", " + tripProduct(0, N - 2);
-    OS << "const dim3 acc2cuda_block = acc2cuda_c.block_shape(" << P.BlockSize
-       << ", " << Nx << ", " << Ny << ", " << Dims << ");\n";
+    if (!P.BlockShape.empty())
+      OS << "const dim3 acc2cuda_block(" << P.BlockShape << "); // the tile\n";
+    else
+      OS << "const dim3 acc2cuda_block = acc2cuda_c.block_shape(" << P.BlockSize
+         << ", " << Nx << ", " << Ny << ", " << Dims << ");\n";
     OS << "const dim3 acc2cuda_grid = acc2cuda_c.grid_shape(acc2cuda_block, "
        << Extents << Reduces << ");\n";
   } else {
     Extents = tripProduct(0, P.Loops.size()) + ", 1, 1";
     OS << "const dim3 acc2cuda_block = acc2cuda_c.block_size(" << P.BlockSize
        << ");\n";
-    OS << "const dim3 acc2cuda_grid = acc2cuda_c.grid_size("
+    OS << "const dim3 acc2cuda_grid = acc2cuda_c."
+       << (P.GangPerBlock ? "gang_grid(" : "grid_size(")
        << tripProduct(0, P.Loops.size()) << ", acc2cuda_block, "
        << (P.NumBlocks.empty() ? "0" : P.NumBlocks) << Reduces << ");\n";
   }
@@ -398,9 +530,10 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
       return P.KernelName + "<" + P.TemplateArgs +
              (P.TemplateArgs.empty() ? "" : ", ") + Once + ">";
     };
+    // A gang per block covers the nest with one iteration per block.
     OS << "const bool acc2cuda_once = acc2cuda_c.covers(acc2cuda_grid, "
-          "acc2cuda_block, "
-       << Extents << ");\n";
+       << (P.GangPerBlock ? "dim3(1)" : "acc2cuda_block") << ", " << Extents
+       << ");\n";
     OS << "auto *const acc2cuda_kernel = acc2cuda_once ? " << Instance("true")
        << " : " << Instance("false") << ";\n";
     Kernel = "acc2cuda_kernel";

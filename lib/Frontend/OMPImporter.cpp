@@ -669,7 +669,57 @@ std::optional<ComputeConstruct> importOMPTarget(const OMPExecutableDirective *D,
   // OpenMP loop constructs predetermine reductions/privates on the loop; the
   // analysis reads them from the construct.
   C.Loop.Loc = C.Loc;
+  // The levels the chain's loop takes: teams (gang) and threads (vector).
+  for (const OMPExecutableDirective *Dir = D;;) {
+    OpenMPDirectiveKind K = Dir->getDirectiveKind();
+    C.Loop.Gang |= isOpenMPDistributeDirective(K);
+    C.Loop.Vector |= isOpenMPParallelDirective(K) || isOpenMPSimdDirective(K);
+    if (Dir == Cur)
+      break;
+    Dir = cast<OMPExecutableDirective>(soleStatement(Dir->getAssociatedStmt()));
+  }
   return C;
+}
+
+bool isNestedThreadLoop(const OMPExecutableDirective *D) {
+  return isa<OMPParallelForDirective, OMPParallelForSimdDirective,
+             OMPParallelGenericLoopDirective>(D);
+}
+
+std::optional<NestedLoopDirective>
+importOMPNestedLoop(const OMPLoopDirective *D, ASTContext &Ctx, Diag &Diags) {
+  ComputeConstruct C;
+  C.Lang = Dialect::OpenMP;
+  C.DirectiveName = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+  Importer I(C, Ctx, Diags);
+  if (!I.clauses(D))
+    return std::nullopt;
+  auto Reject = [&](const OMPClause *Cl, const char *What) {
+    if (Cl && !Cl->isImplicit())
+      C.Rejected.push_back(
+          {std::string("'") + What + "' on a '" + C.DirectiveName +
+               "' nested in a target region is not supported by this "
+               "version of acc2cuda",
+           Cl->getBeginLoc()});
+  };
+  Reject(D->getSingleClause<OMPIfClause>(), "if");
+  for (const auto *Cl : D->getClausesOfKind<OMPFirstprivateClause>())
+    Reject(Cl, "firstprivate");
+  for (const Unsupported &U : C.Rejected)
+    Diags.report(U.ID, U.Loc, U.What);
+  if (!C.Rejected.empty())
+    return std::nullopt;
+  NestedLoopDirective N;
+  N.Clauses.Vector = true;
+  N.Clauses.Independent = true;
+  N.Clauses.Loc = D->getBeginLoc();
+  N.Clauses.Collapse = C.Loop.Collapse;
+  N.Clauses.Private = std::move(C.Private);
+  N.Clauses.Reductions = std::move(C.Reductions);
+  N.Clauses.VectorSize = C.VectorLength;
+  N.PragmaRange = SourceRange(D->getBeginLoc(), D->getEndLoc());
+  N.Loop = D->getInnermostCapturedStmt()->getCapturedStmt();
+  return N;
 }
 
 std::optional<AtomicDirective> importOMPAtomic(const OMPAtomicDirective *D,

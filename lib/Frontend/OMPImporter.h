@@ -46,6 +46,18 @@ importOMPTarget(const clang::OMPExecutableDirective *D,
                 const clang::FunctionDecl *FD, clang::ASTContext &Ctx,
                 Diag &Diags);
 
+/// Whether \p D is a loop directive that shares its loop among the threads
+/// of a team when nested in the body of a target region's loop: `parallel
+/// for`, `parallel for simd`, `parallel loop`.
+bool isNestedThreadLoop(const clang::OMPExecutableDirective *D);
+
+/// Such a directive as the OpenACC model's nested loop (vector level): its
+/// private, reduction and collapse clauses and num_threads (as the vector
+/// length); errors for the clauses it cannot take there.
+std::optional<NestedLoopDirective>
+importOMPNestedLoop(const clang::OMPLoopDirective *D, clang::ASTContext &Ctx,
+                    Diag &Diags);
+
 } // namespace acc2cuda
 
 #endif

@@ -103,6 +103,9 @@ struct LoopClauses {
   bool Independent = false, Auto = false;
   std::string GangSize, WorkerSize, VectorSize; ///< gang(n), vector(n) text
   unsigned Collapse = 1;
+  /// tile(...) sizes, innermost loop first (as written); 0 for `*`. The
+  /// tiled loops are collapsed; the sizes shape the block.
+  std::vector<unsigned> Tile;
   clang::SourceLocation Loc;
   std::vector<VarRef> Private;
   std::vector<Reduction> Reductions;

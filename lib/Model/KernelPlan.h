@@ -13,6 +13,7 @@
 #include "Directive.h"
 
 namespace clang {
+class Expr;
 class ForStmt;
 class VarDecl;
 } // namespace clang
@@ -34,6 +35,10 @@ struct CanonicalLoop {
   /// `for (i = ...)` on a variable declared before the loop: the host sees
   /// its final value after the construct, as after the sequential loop.
   bool DeclaredOutside = false;
+  /// The expressions the texts come from (StepExpr is null for ++ and --,
+  /// and its text is negated for decreasing loops).
+  const clang::Expr *LowerExpr = nullptr, *BoundExpr = nullptr,
+                    *StepExpr = nullptr;
 };
 
 /// Replaces the file characters [Begin, End) (expansion locations) in
@@ -99,6 +104,26 @@ struct ReductionPlan {
   std::string HostRef; ///< host lvalue receiving the result
 };
 
+/// A loop inside the body of a gang loop spread over the threads of the
+/// block that runs the gang's iteration (OpenACC worker/vector level,
+/// OpenMP `parallel for` inside `distribute`).
+struct ThreadLoop {
+  CanonicalLoop Loop;
+  /// Variables of the gang that the loop reduces across the block.
+  std::vector<ReductionPlan> Reductions;
+  /// Variables of the gang the loop privatizes: `declaration;` each.
+  std::vector<std::string> PrivateDecls;
+  std::string VectorSize, WorkerSize; ///< vector(n), worker(n) text
+};
+
+/// A loop directive inside the kernel body whose loop runs sequentially in
+/// each thread and privatizes variables: the loop gets its own scope that
+/// declares them.
+struct LoopPrivateScope {
+  const clang::ForStmt *For = nullptr;
+  std::vector<std::string> Decls; ///< `declaration;` each
+};
+
 struct KernelPlan {
   const ComputeConstruct *C = nullptr;
   std::string KernelName;
@@ -118,7 +143,29 @@ struct KernelPlan {
   std::vector<Capture> Captures;
   std::vector<ReductionPlan> Reductions;
 
+  /// One iteration of the loop nest per block (gang): the kernel body holds
+  /// ThreadLoops, spread over the block's threads, and code of the gang
+  /// that every thread runs, or one thread runs (GangSingle), redundantly.
+  bool GangPerBlock = false;
+  std::vector<ThreadLoop> ThreadLoops;
+  /// Statements of the gang's code that write memory the gang shares: one
+  /// thread runs each, between barriers.
+  struct SingleRange {
+    clang::SourceRange Range; ///< [first statement, just past the last)
+    /// False right after a thread loop, which ends with a barrier.
+    bool BarrierBefore = true;
+  };
+  std::vector<SingleRange> GangSingle;
+  /// Why loop directives inside the body run sequentially in each thread
+  /// (empty when there are none, or when they are ThreadLoops).
+  std::string InnerLoopsSequential;
+  clang::SourceLocation InnerLoopsLoc;
+  std::vector<LoopPrivateScope> LoopPrivates;
+
   std::string BlockSize; ///< threads per block, expression
+  /// "x, y, z" when `tile` fixes the block's shape (a multi-dimensional
+  /// grid); empty: the runtime shapes the block.
+  std::string BlockShape;
   std::string NumBlocks; ///< exact number of blocks requested, or empty
 
   /// Text edits inside the kernel body: ranges to blank (nested pragmas,

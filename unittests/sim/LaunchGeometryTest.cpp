@@ -83,4 +83,22 @@ TEST(LaunchGeometry, ReductionsGetOneWave) {
   EXPECT_FALSE(Construct::covers(Gangs, dim3(256), 1000, 1, 1));
 }
 
+// A gang per block: one block per iteration of the nest, CUDA's x limit
+// and a fixed gang count leave a stride over blocks, reductions one wave.
+TEST(LaunchGeometry, GangGridsGiveEachIterationABlock) {
+  Construct C("t.c", 1, "parallel loop");
+  const dim3 Block(128);
+  const dim3 Grid = C.gang_grid(5000, Block);
+  EXPECT_EQ(Grid.x, 5000u);
+  EXPECT_TRUE(Construct::covers(Grid, dim3(1), 5000, 1, 1));
+  const dim3 Huge = C.gang_grid(1LL << 40, Block);
+  EXPECT_EQ(Huge.x, 2147483647u);
+  EXPECT_FALSE(Construct::covers(Huge, dim3(1), 1LL << 40, 1, 1));
+  const dim3 Gangs = C.gang_grid(5000, Block, 7);
+  EXPECT_EQ(Gangs.x, 7u);
+  const long long Wave = multiprocessors() * 16LL; // 2048 / 128 per SM
+  const dim3 Reduces = C.gang_grid(1LL << 20, Block, 0, true);
+  EXPECT_EQ(Reduces.x, Wave);
+}
+
 } // namespace

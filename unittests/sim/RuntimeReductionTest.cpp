@@ -115,6 +115,52 @@ TEST(ReduceGrid, ThreeDimensionalGridsAndBlocks) {
   freeBuffer(S);
 }
 
+/// Two reductions over the block's threads in a row (a gang's two vector
+/// loops), each result checked by every thread: reduce_threads returns it
+/// to all of them, and the second call may not see the first one's value.
+__global__ void threadSums(int N, int *Wrong, long long *Sums) {
+  long long A = 0, B = 0;
+  for (int I = threadIdx.x; I < N; I += blockDim.x)
+    A += I;
+  A = acc2cuda::reduce_threads<acc2cuda::ReduceAdd>(A);
+  for (int I = threadIdx.x; I < N; I += blockDim.x)
+    B += 2LL * I + blockIdx.x;
+  B = acc2cuda::reduce_threads<acc2cuda::ReduceAdd>(B);
+  const long long WantA = 1LL * N * (N - 1) / 2;
+  const long long WantB = 2 * WantA + 1LL * N * blockIdx.x;
+  if (A != WantA || B != WantB)
+    atomicAdd(Wrong, 1);
+  if (threadIdx.x == 0) {
+    Sums[2 * blockIdx.x] = A;
+    Sums[2 * blockIdx.x + 1] = B;
+  }
+}
+
+TEST_P(ReduceBlock, ReduceThreadsGivesEveryThreadTheResult) {
+  const unsigned Threads = GetParam();
+  const int N = 1000;
+  int *Wrong = nullptr;
+  long long *Sums = nullptr;
+  ASSERT_EQ(cudaMalloc(&Wrong, sizeof(int)), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&Sums, 6 * sizeof(long long)), cudaSuccess);
+  ASSERT_EQ(cudaMemset(Wrong, 0, sizeof(int)), cudaSuccess);
+  launch(threadSums, dim3(3), dim3(Threads), 0, 0, N, Wrong, Sums);
+  ASSERT_EQ(cudaGetLastError(), cudaSuccess);
+  int W = -1;
+  long long S[6] = {};
+  ASSERT_EQ(cudaMemcpy(&W, Wrong, sizeof(int), cudaMemcpyDeviceToHost),
+            cudaSuccess);
+  ASSERT_EQ(cudaMemcpy(S, Sums, sizeof(S), cudaMemcpyDeviceToHost),
+            cudaSuccess);
+  EXPECT_EQ(W, 0);
+  for (int B = 0; B < 3; ++B) {
+    EXPECT_EQ(S[2 * B], 499500);
+    EXPECT_EQ(S[2 * B + 1], 999000 + 1000LL * B);
+  }
+  cudaFree(Wrong);
+  cudaFree(Sums);
+}
+
 INSTANTIATE_TEST_SUITE_P(BlockSizes, ReduceBlock,
                          ::testing::Values(1u, 7u, 31u, 32u, 33u, 100u, 256u,
                                            1000u, 1024u));

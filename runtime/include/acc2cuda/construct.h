@@ -420,6 +420,20 @@ public:
     return dim3(static_cast<unsigned>(Blocks));
   }
 
+  /// Blocks for Gangs iterations of a nest that gives each iteration a whole
+  /// block (loops inside spread over its threads): one block per iteration as
+  /// far as the grid allows, exactly NumBlocks when the directive asks.
+  dim3 gang_grid(long long Gangs, dim3 Block, long long NumBlocks = 0,
+                 bool Reduces = false) const {
+    if (NumBlocks > 0)
+      return dim3(
+          static_cast<unsigned>(NumBlocks > MaxGridX ? MaxGridX : NumBlocks));
+    long long Blocks = clampBlocks(Gangs, MaxGridX);
+    if (Reduces)
+      Blocks = std::min(Blocks, oneWave(Block));
+    return dim3(static_cast<unsigned>(Blocks));
+  }
+
   /// A block of Threads threads for a nest whose two innermost loops run
   /// Nx and Ny iterations (Dims: 2, or 3 when more loops remain for z): one
   /// warp across x (fewer threads when the innermost loop is shorter), the

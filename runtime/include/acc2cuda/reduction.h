@@ -109,6 +109,21 @@ template <class Op, class T> __device__ T combine_block(T V) {
   return V;
 }
 
+/// Combines one value per thread of the block and returns the result to
+/// every thread (a reduction on a loop spread over the block, whose
+/// variable the gang's code uses next). Every thread must call it.
+template <class Op, class T> __device__ T reduce_threads(T V) {
+  __shared__ T Result;
+  V = combine_block<Op>(V);
+  if (threadIdx.x + threadIdx.y + threadIdx.z == 0)
+    Result = V;
+  __syncthreads();
+  V = Result;
+  // The next call may overwrite Result only after everyone has read it.
+  __syncthreads();
+  return V;
+}
+
 /// Bytes before the partials in a reduction buffer: the finished-block
 /// counter, padded so that the partials are aligned for any type.
 constexpr unsigned long long ReductionHeader = 16;

@@ -1,0 +1,658 @@
+//===- ThreadLoops.cpp ----------------------------------------------------===//
+
+#include "ThreadLoops.h"
+#include "AtomicLowering.h"
+#include "LoopAnalysis.h"
+#include "SourceText.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+using DeclSet = llvm::SmallPtrSetImpl<const ValueDecl *>;
+
+/// A loop directive whose loop the block's threads share: worker, vector or
+/// no level at all (the implementation picks, OpenACC 2.9.6), unless it is
+/// sequential, a gang loop (nested gang loops are invalid), or `auto`.
+bool isThreadLevel(const LoopClauses &L) {
+  return !L.Seq && !L.Gang && !L.Auto;
+}
+
+/// The variable whose own storage an lvalue is (`x`, `s.f`, `a[i]` of an
+/// array `a`, a member reached through `this`); null when the storage is
+/// reached through a pointer.
+const ValueDecl *ownStorage(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+      if (ICE->getCastKind() != CK_ArrayToPointerDecay &&
+          ICE->getCastKind() != CK_NoOp &&
+          ICE->getCastKind() != CK_UncheckedDerivedToBase &&
+          ICE->getCastKind() != CK_DerivedToBase)
+        return nullptr;
+      E = ICE->getSubExpr();
+    } else if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      return DRE->getDecl();
+    } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (!ME->isArrow()) {
+        E = ME->getBase();
+        continue;
+      }
+      if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+        return ME->getMemberDecl();
+      return nullptr;
+    } else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+      const auto *Base = dyn_cast<ImplicitCastExpr>(ASE->getBase());
+      if (!Base || Base->getCastKind() != CK_ArrayToPointerDecay)
+        return nullptr;
+      E = Base->getSubExpr();
+    } else {
+      return nullptr;
+    }
+  }
+}
+
+bool isPureCall(const CallExpr *CE, const ASTContext &Ctx, unsigned Depth);
+
+/// What a statement does besides computing: writes to memory the gang
+/// shares, writes to the gang's variables, exposes a gang variable's
+/// address, or jumps out of itself.
+class EffectScan : public RecursiveASTVisitor<EffectScan> {
+public:
+  EffectScan(const DeclSet &Gang, const ASTContext &Ctx, unsigned Depth = 0)
+      : Gang(Gang), Ctx(Ctx), Depth(Depth) {}
+
+  /// Variables the scanned code owns besides those it declares (a
+  /// function's parameters).
+  void own(const ValueDecl *V) { Inner.insert(V); }
+
+  bool shouldVisitImplicitCode() const { return false; }
+
+  SourceLocation Shared, Escape, Jump;
+  struct GangWrite {
+    const ValueDecl *Var;
+    SourceLocation Loc;
+  };
+  std::vector<GangWrite> GangWrites;
+  const ValueDecl *Escaped = nullptr;
+
+  bool TraverseForStmt(ForStmt *S) {
+    return loop([&] { return Base::TraverseForStmt(S); });
+  }
+  bool TraverseWhileStmt(WhileStmt *S) {
+    return loop([&] { return Base::TraverseWhileStmt(S); });
+  }
+  bool TraverseDoStmt(DoStmt *S) {
+    return loop([&] { return Base::TraverseDoStmt(S); });
+  }
+  bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) {
+    return loop([&] { return Base::TraverseCXXForRangeStmt(S); });
+  }
+  bool TraverseSwitchStmt(SwitchStmt *S) {
+    ++Switches;
+    bool R = Base::TraverseSwitchStmt(S);
+    --Switches;
+    return R;
+  }
+
+  bool VisitBreakStmt(BreakStmt *S) {
+    if (Loops + Switches == 0)
+      note(Jump, S->getBeginLoc());
+    return true;
+  }
+  bool VisitContinueStmt(ContinueStmt *S) {
+    if (Loops == 0)
+      note(Jump, S->getBeginLoc());
+    return true;
+  }
+  bool VisitReturnStmt(ReturnStmt *S) { return note(Jump, S->getBeginLoc()); }
+  bool VisitGotoStmt(GotoStmt *S) { return note(Jump, S->getBeginLoc()); }
+  bool VisitAsmStmt(AsmStmt *S) { return note(Shared, S->getBeginLoc()); }
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (!VD->isStaticLocal()) // static locals outlive the call
+      Inner.insert(VD);
+    QualType T = VD->getType();
+    if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified() &&
+        VD->getInit())
+      escape(VD->getInit());
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      write(BO->getLHS(), BO->getOperatorLoc());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp())
+      write(UO->getSubExpr(), UO->getOperatorLoc());
+    else if (UO->getOpcode() == UO_AddrOf)
+      escape(UO->getSubExpr());
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+    SubscriptBases.insert(E->getBase()->IgnoreParens());
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    if (E->getCastKind() == CK_ArrayToPointerDecay && !SubscriptBases.count(E))
+      escape(E->getSubExpr());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    if (!isPureCall(CE, Ctx, Depth))
+      note(Shared, CE->getBeginLoc());
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD)
+      return true;
+    unsigned First = 0;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+        MD && MD->isInstance() && isa<CXXOperatorCallExpr>(CE)) {
+      // The object of a member operator is the first argument.
+      if (!MD->isConst() && CE->getNumArgs() > 0)
+        write(CE->getArg(0), CE->getBeginLoc());
+      First = 1;
+    }
+    for (unsigned I = First; I < CE->getNumArgs(); ++I) {
+      unsigned P = I - First;
+      if (P >= FD->getNumParams())
+        break;
+      QualType T = FD->getParamDecl(P)->getType();
+      if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified())
+        write(CE->getArg(I), CE->getArg(I)->getBeginLoc());
+    }
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *CE) {
+    const CXXMethodDecl *MD = CE->getMethodDecl();
+    if (MD && !MD->isConst() && CE->getImplicitObjectArgument())
+      write(CE->getImplicitObjectArgument(), CE->getBeginLoc());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    const CXXConstructorDecl *CD = E->getConstructor();
+    if (CD && !CD->isTrivial() && !CD->isConstexpr())
+      note(Shared, E->getBeginLoc());
+    return true;
+  }
+  bool VisitCXXNewExpr(CXXNewExpr *E) { return note(Shared, E->getBeginLoc()); }
+  bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
+    return note(Shared, E->getBeginLoc());
+  }
+
+private:
+  using Base = RecursiveASTVisitor<EffectScan>;
+
+  template <class F> bool loop(F Traverse) {
+    ++Loops;
+    bool R = Traverse();
+    --Loops;
+    return R;
+  }
+  bool note(SourceLocation &Slot, SourceLocation Loc) {
+    if (Slot.isInvalid())
+      Slot = Loc;
+    return true;
+  }
+  void write(const Expr *LHS, SourceLocation Loc) {
+    const ValueDecl *V = ownStorage(LHS);
+    if (V && Inner.count(V))
+      return;
+    if (V && Gang.count(V)) {
+      GangWrites.push_back({V, Loc});
+      return;
+    }
+    note(Shared, Loc);
+  }
+  void escape(const Expr *E) {
+    const ValueDecl *V = ownStorage(E);
+    if (V && Gang.count(V) && !Inner.count(V) && Escape.isInvalid()) {
+      Escape = E->getBeginLoc();
+      Escaped = V;
+    }
+  }
+
+  const DeclSet &Gang;
+  const ASTContext &Ctx;
+  unsigned Depth;
+  llvm::SmallPtrSet<const ValueDecl *, 8> Inner;
+  llvm::SmallPtrSet<const Expr *, 8> SubscriptBases;
+  unsigned Loops = 0, Switches = 0;
+};
+
+/// A call with no effect but its value: a math function (system header or
+/// builtin) taking and returning arithmetic values, or a free function
+/// defined here whose parameters cannot reach the caller's data (values,
+/// const references and pointers to const) and whose body writes only its
+/// own variables and calls only such functions.
+bool isPureCall(const CallExpr *CE, const ASTContext &Ctx, unsigned Depth) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD || isa<CXXMethodDecl>(FD) || FD->isVariadic() ||
+      FD->getReturnType()->isVoidType())
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  bool Library = FD->getBuiltinID() ||
+                 SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation()));
+  if (Library &&
+      (FD->getNumParams() == 0 || !FD->getReturnType()->isArithmeticType()))
+    return false;
+  for (const ParmVarDecl *P : FD->parameters()) {
+    QualType T = P->getType();
+    if (T->isReferenceType()) {
+      if (!T.getNonReferenceType().isConstQualified())
+        return false;
+      T = T.getNonReferenceType();
+    }
+    if (Library ? !T->isArithmeticType()
+                : T->isPointerType() && !T->getPointeeType().isConstQualified())
+      return false;
+  }
+  if (Library)
+    return true;
+  const FunctionDecl *Def = nullptr;
+  if (Depth >= 8 || !FD->hasBody(Def) || !Def) // deep or recursive: assume not
+    return false;
+  llvm::SmallPtrSet<const ValueDecl *, 1> None;
+  EffectScan E(None, Ctx, Depth + 1);
+  for (const ParmVarDecl *P : Def->parameters())
+    E.own(P);
+  E.TraverseStmt(Def->getBody());
+  return E.Shared.isInvalid();
+}
+
+/// Collects the loops the block's threads share and the variables declared
+/// in the gang's code (outside those loops).
+class ThreadLoopFinder : public RecursiveASTVisitor<ThreadLoopFinder> {
+public:
+  explicit ThreadLoopFinder(const NestedLoopMap &Loops) : Loops(Loops) {}
+
+  bool TraverseForStmt(ForStmt *S) {
+    auto It = Loops.find(S);
+    if (It != Loops.end() && isThreadLevel(It->second.Clauses)) {
+      Found.insert(S);
+      InOrder.push_back(S);
+      return true; // what is inside runs in one thread
+    }
+    return RecursiveASTVisitor::TraverseForStmt(S);
+  }
+  bool VisitVarDecl(VarDecl *VD) {
+    GangVars.insert(VD);
+    return true;
+  }
+
+  const NestedLoopMap &Loops;
+  llvm::SmallPtrSet<const Stmt *, 4> Found;
+  std::vector<const Stmt *> InOrder; ///< source order
+  llvm::SmallPtrSet<const ValueDecl *, 16> GangVars;
+};
+
+bool containsAny(const Stmt *S,
+                 const llvm::SmallPtrSetImpl<const Stmt *> &Set) {
+  if (!S)
+    return false;
+  if (Set.count(S))
+    return true;
+  // An OpenMP directive's statement: children() lists only the captures.
+  if (const auto *CS = dyn_cast<CapturedStmt>(S))
+    return containsAny(CS->getCapturedStmt(), Set);
+  for (const Stmt *C : S->children())
+    if (containsAny(C, Set))
+      return true;
+  return false;
+}
+
+class GangPlanner {
+public:
+  GangPlanner(KernelPlan &P, const NestedLoopMap &Loops,
+              const llvm::SmallPtrSetImpl<const Stmt *> &ThreadStmts,
+              const DeclSet &Gang, const DeclSet &KernelReductions,
+              ASTContext &Ctx, Diag &D)
+      : P(P), Loops(Loops), ThreadStmts(ThreadStmts), Gang(Gang),
+        KernelReductions(KernelReductions), Ctx(Ctx),
+        SM(Ctx.getSourceManager()), D(D) {}
+
+  bool Error = false;
+  std::string Why;
+  SourceLocation WhyLoc;
+
+  void plan(const Stmt *S) {
+    if (!S || Error)
+      return;
+    if (ThreadStmts.count(S))
+      return planThreadLoop(cast<ForStmt>(S));
+    if (isThreadLoop(S)) // OpenMP: the directive holds its loop
+      return planThreadLoop(cast<ForStmt>(cast<OMPLoopDirective>(S)
+                                              ->getInnermostCapturedStmt()
+                                              ->getCapturedStmt()));
+    if (!containsAny(S, ThreadStmts)) {
+      std::vector<const Stmt *> One = {S};
+      return planStatements(One);
+    }
+    if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+      std::vector<const Stmt *> Run;
+      bool AfterLoop = false;
+      for (const Stmt *C : CS->body()) {
+        if (!containsAny(C, ThreadStmts)) {
+          Run.push_back(C);
+          continue;
+        }
+        planStatements(Run, AfterLoop);
+        Run.clear();
+        plan(C);
+        AfterLoop = isThreadLoop(C);
+      }
+      return planStatements(Run, AfterLoop);
+    }
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      uniform(If->getInit());
+      uniform(If->getConditionVariableDeclStmt());
+      uniform(If->getCond());
+      plan(If->getThen());
+      return plan(If->getElse());
+    }
+    if (const auto *For = dyn_cast<ForStmt>(S)) {
+      auto It = Loops.find(For);
+      if (It != Loops.end() && (!It->second.Clauses.Private.empty() ||
+                                !It->second.Clauses.Reductions.empty()))
+        return fail(For->getBeginLoc(),
+                    "a sequential loop with private or reduction clauses "
+                    "holds it");
+      uniform(For->getInit());
+      uniform(For->getCond());
+      uniform(For->getInc());
+      return plan(For->getBody());
+    }
+    if (const auto *W = dyn_cast<WhileStmt>(S)) {
+      uniform(W->getCond());
+      return plan(W->getBody());
+    }
+    if (const auto *Do = dyn_cast<DoStmt>(S)) {
+      uniform(Do->getCond());
+      return plan(Do->getBody());
+    }
+    fail(S->getBeginLoc(),
+         std::string("a '") + S->getStmtClassName() + "' statement holds it");
+  }
+
+private:
+  std::string where(SourceLocation L) const {
+    PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(L));
+    return PL.isValid() ? " at line " + std::to_string(PL.getLine()) : "";
+  }
+  void fail(SourceLocation L, std::string W) {
+    if (Why.empty()) {
+      Why = std::move(W);
+      WhyLoc = L;
+    }
+  }
+
+  /// Control that every thread evaluates: it may compute the gang's
+  /// variables, nothing else.
+  void uniform(const Stmt *S) {
+    if (!S)
+      return;
+    EffectScan E(Gang, Ctx);
+    E.TraverseStmt(const_cast<Stmt *>(S));
+    if (E.Shared.isValid())
+      fail(E.Shared, "the control of a statement around it" + where(E.Shared) +
+                         " writes memory or calls a function");
+    else if (E.Escape.isValid())
+      fail(E.Escape, "the address of '" + E.Escaped->getNameAsString() +
+                         "' is taken" + where(E.Escape));
+  }
+
+  /// A thread loop, or the OpenMP directive holding one.
+  bool isThreadLoop(const Stmt *S) const {
+    if (ThreadStmts.count(S))
+      return true;
+    const auto *LD = dyn_cast<OMPLoopDirective>(S);
+    return LD &&
+           ThreadStmts.count(LD->getInnermostCapturedStmt()->getCapturedStmt());
+  }
+
+  /// Gang code without thread loops: every thread runs what computes the
+  /// gang's variables; consecutive statements that write shared memory run
+  /// on one thread. \p AfterLoop: the statements follow a thread loop, whose
+  /// barrier a single statement right after it needs no other.
+  void planStatements(llvm::ArrayRef<const Stmt *> Run,
+                      bool AfterLoop = false) {
+    const Stmt *First = nullptr, *Last = nullptr;
+    bool Leading = AfterLoop; // nothing ran since the loop's barrier
+    bool FirstLeads = false;
+    auto Flush = [&] {
+      if (First)
+        P.GangSingle.push_back(
+            {SourceRange(SM.getExpansionLoc(First->getBeginLoc()),
+                         afterStatement(Last, Ctx)),
+             !FirstLeads});
+      First = Last = nullptr;
+    };
+    for (const Stmt *S : Run) {
+      if (isa<NullStmt>(S))
+        continue;
+      bool WasLeading = Leading;
+      Leading = false;
+      EffectScan E(Gang, Ctx);
+      E.TraverseStmt(const_cast<Stmt *>(S));
+      if (E.Escape.isValid()) {
+        fail(E.Escape, "the address of the gang's variable '" +
+                           E.Escaped->getNameAsString() + "' is taken" +
+                           where(E.Escape));
+        return;
+      }
+      if (E.Shared.isInvalid()) {
+        Flush(); // runs on every thread
+        continue;
+      }
+      if (isa<DeclStmt>(S)) {
+        fail(E.Shared, "the declaration" + where(S->getBeginLoc()) +
+                           " calls a function or writes memory");
+        return;
+      }
+      if (!E.GangWrites.empty()) {
+        fail(E.GangWrites.front().Loc,
+             "the statement" + where(S->getBeginLoc()) +
+                 " writes both memory the gang shares and the gang's "
+                 "variable '" +
+                 E.GangWrites.front().Var->getNameAsString() + "'");
+        return;
+      }
+      if (E.Jump.isValid()) {
+        fail(E.Jump, "the statement" + where(S->getBeginLoc()) +
+                         " writes memory and leaves the loop body");
+        return;
+      }
+      if (SM.getExpansionLoc(S->getBeginLoc()) != S->getBeginLoc() ||
+          S->getEndLoc().isMacroID()) {
+        fail(S->getBeginLoc(),
+             "the statement" + where(S->getBeginLoc()) + " comes from a macro");
+        return;
+      }
+      if (!First) {
+        First = S;
+        FirstLeads = WasLeading;
+      }
+      Last = S;
+    }
+    Flush();
+  }
+
+  void planThreadLoop(const ForStmt *F) {
+    const LoopClauses &LC = Loops.find(F)->second.Clauses;
+    if (LC.Collapse > 1)
+      return fail(LC.Loc,
+                  "'collapse' or 'tile' on an inner loop is not supported yet");
+    std::optional<CanonicalLoop> L = analyzeCanonicalLoop(F, Ctx, D, "loop");
+    if (!L || !checkParallelLoopBody(*L, F->getBody(), Ctx, D)) {
+      Error = true;
+      return;
+    }
+    if (F->getBeginLoc().isMacroID() ||
+        F->getBody()->getBeginLoc().isMacroID() || F->getEndLoc().isMacroID())
+      return fail(F->getBeginLoc(), "the loop comes from a macro");
+    ThreadLoop T;
+    T.Loop = std::move(*L);
+    T.VectorSize = LC.VectorSize;
+    T.WorkerSize = LC.WorkerSize;
+    llvm::SmallPtrSet<const ValueDecl *, 4> Own;
+    for (const Reduction &R : LC.Reductions) {
+      Own.insert(R.Var.Decl);
+      if (!Gang.count(R.Var.Decl))
+        continue; // the kernel's reduction: each thread accumulates its own
+      QualType Ty = R.Var.Decl->getType();
+      if (Ty->isReferenceType() || !Ty->isArithmeticType() ||
+          Ty->isAnyComplexType())
+        return fail(R.Var.Range.getBegin(),
+                    "the reduction variable '" + R.Var.Name +
+                        "' does not have arithmetic type");
+      T.Reductions.push_back(
+          {R.Op, R.Var.Name, typeText(Ty.getUnqualifiedType(), Ctx), ""});
+    }
+    for (const VarRef &V : LC.Private) {
+      Own.insert(V.Decl);
+      QualType Ty = V.Decl->getType();
+      if (Ty->isReferenceType() || Ty->isVariablyModifiedType() ||
+          Ty->isIncompleteType())
+        return fail(V.Range.getBegin(), "the private variable '" + V.Name +
+                                            "' has no fixed-size type");
+      T.PrivateDecls.push_back(declareAs(Ty.getUnqualifiedType(), V.Name, Ctx) +
+                               ";");
+    }
+    EffectScan E(Gang, Ctx);
+    E.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+    if (E.Escape.isValid())
+      return fail(E.Escape, "the address of the gang's variable '" +
+                                E.Escaped->getNameAsString() + "' is taken" +
+                                where(E.Escape));
+    for (const EffectScan::GangWrite &W : E.GangWrites)
+      if (!Own.count(W.Var) && !KernelReductions.count(W.Var))
+        return fail(W.Loc, "it writes '" + W.Var->getNameAsString() + "'" +
+                               where(W.Loc) +
+                               ", a variable of the gang (declare it inside "
+                               "the loop, or name it in a private or "
+                               "reduction clause)");
+    P.ThreadLoops.push_back(std::move(T));
+  }
+
+  KernelPlan &P;
+  const NestedLoopMap &Loops;
+  const llvm::SmallPtrSetImpl<const Stmt *> &ThreadStmts;
+  const DeclSet &Gang;
+  const DeclSet &KernelReductions;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  Diag &D;
+};
+
+} // namespace
+
+bool planThreadLoops(KernelPlan &P, llvm::ArrayRef<LoopClauses> OuterLevels,
+                     const NestedLoopMap &Loops,
+                     const DeclSet &KernelReductions, ASTContext &Ctx,
+                     Diag &D) {
+  ThreadLoopFinder Finder(Loops);
+  Finder.TraverseStmt(const_cast<Stmt *>(P.KernelBody));
+  if (Finder.Found.empty())
+    return true;
+  const LoopClauses *FirstInner =
+      &Loops.find(Finder.InOrder.front())->second.Clauses;
+  if (P.Loops.empty()) {
+    // An OpenACC serial region runs its loops in order by definition; an
+    // OpenMP target region without a loop of its own runs on one thread.
+    if (P.C->Lang == Dialect::OpenMP)
+      D.report(diag::InnerLoopSequential, FirstInner->Loc,
+               "this loop runs sequentially on the region's single thread: "
+               "the target region has no loop of teams around it (use "
+               "'target teams distribute' on the enclosing loop)");
+    return true;
+  }
+  auto Sequential = [&](SourceLocation At, const std::string &Why) {
+    P.InnerLoopsSequential = Why;
+    P.InnerLoopsLoc = At;
+    D.report(diag::InnerLoopSequential, FirstInner->Loc,
+             "this loop runs sequentially in each thread of the outer loop "
+             "nest: " +
+                 Why);
+    return true;
+  };
+  for (const LoopClauses &L : OuterLevels)
+    if (L.Worker || L.Vector)
+      return Sequential(L.Loc, "the outer loop nest already uses the " +
+                                   std::string(L.Vector ? "vector" : "worker") +
+                                   " level");
+  if (P.C->Kind == ComputeKind::Kernels)
+    for (const Stmt *S : Finder.InOrder)
+      if (!Loops.find(S)->second.Clauses.Independent)
+        return Sequential(Loops.find(S)->second.Clauses.Loc,
+                          "in a 'kernels' region an inner loop needs "
+                          "'independent' to be spread over threads");
+
+  // The gang's variables: every thread keeps its own copy, equal to the
+  // others' as long as every thread computes it.
+  llvm::SmallPtrSet<const ValueDecl *, 16> Gang = Finder.GangVars;
+  for (const CanonicalLoop &L : P.Loops)
+    Gang.insert(L.IndVar);
+  for (const Capture &C : P.Captures)
+    if (C.Kind == CaptureKind::Value || C.Kind == CaptureKind::Private ||
+        C.Kind == CaptureKind::DevicePointer)
+      Gang.insert(C.Decl);
+  for (const ValueDecl *R : KernelReductions)
+    Gang.erase(R);
+
+  GangPlanner Planner(P, Loops, Finder.Found, Gang, KernelReductions, Ctx, D);
+  Planner.plan(P.KernelBody);
+  if (Planner.Error)
+    return false;
+  if (!Planner.Why.empty()) {
+    P.ThreadLoops.clear();
+    P.GangSingle.clear();
+    return Sequential(Planner.WhyLoc, Planner.Why);
+  }
+  P.GangPerBlock = !P.ThreadLoops.empty();
+  if (!P.GangPerBlock)
+    P.GangSingle.clear();
+  return true;
+}
+
+void planLoopPrivates(KernelPlan &P, const NestedLoopMap &Loops,
+                      const ASTContext &Ctx) {
+  llvm::SmallPtrSet<const Stmt *, 4> Threaded;
+  for (const ThreadLoop &T : P.ThreadLoops)
+    Threaded.insert(T.Loop.For);
+  for (const auto &KV : Loops) {
+    const auto *For = dyn_cast<ForStmt>(KV.first);
+    if (!For || Threaded.count(For) || KV.second.Clauses.Private.empty() ||
+        !isWithin(For->getBeginLoc(), P.KernelBody, Ctx) ||
+        For->getBeginLoc().isMacroID())
+      continue;
+    LoopPrivateScope Scope;
+    Scope.For = For;
+    for (const VarRef &V : KV.second.Clauses.Private) {
+      QualType Ty = V.Decl->getType();
+      // Reference and variably modified types cannot be redeclared; the
+      // loop then uses the variable itself, as before.
+      if (Ty->isReferenceType() || Ty->isVariablyModifiedType() ||
+          Ty->isIncompleteType())
+        continue;
+      Scope.Decls.push_back(declareAs(Ty.getUnqualifiedType(), V.Name, Ctx) +
+                            ";");
+    }
+    if (!Scope.Decls.empty())
+      P.LoopPrivates.push_back(std::move(Scope));
+  }
+  // Source order, so that the output does not depend on hashing.
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::sort(P.LoopPrivates,
+             [&](const LoopPrivateScope &A, const LoopPrivateScope &B) {
+               return SM.isBeforeInTranslationUnit(A.For->getBeginLoc(),
+                                                   B.For->getBeginLoc());
+             });
+}
+
+} // namespace acc2cuda
