@@ -51,6 +51,8 @@ enum class ClauseKind {
   Independent,
   Auto,
   Collapse,
+  Tile,
+  DeviceType, ///< starts clauses for some device types (handled per section)
   Finalize,
   IfPresent,
   UpdateHost,
@@ -118,6 +120,7 @@ const ClauseSpec ClauseTable[] = {
     {"independent", ClauseKind::Independent, OnLoop},
     {"auto", ClauseKind::Auto, OnLoop},
     {"collapse", ClauseKind::Collapse, OnLoop},
+    {"tile", ClauseKind::Tile, OnLoop},
     {"async", ClauseKind::Async, OnCompute | OnDataDirectives | OnWait},
     {"wait", ClauseKind::Wait, OnCompute | OnDataDirectives},
     {"self", ClauseKind::Rejected, OnCompute, {},
@@ -129,12 +132,9 @@ const ClauseSpec ClauseTable[] = {
     {"bind", ClauseKind::Rejected, OnRoutine, {},
      "'bind' is not supported by this version of acc2cuda; call the "
      "device function by its own name"},
-    {"device_type", ClauseKind::Rejected, OnCompute | OnLoop | OnRoutine, {},
-     "'device_type' is not supported by this version of acc2cuda"},
-    {"dtype", ClauseKind::Rejected, OnCompute | OnLoop | OnRoutine, {},
-     "'device_type' is not supported by this version of acc2cuda"},
-    {"tile", ClauseKind::Rejected, OnLoop, {},
-     "'tile' is not supported by this version of acc2cuda; use 'collapse'"},
+    {"device_type", ClauseKind::DeviceType, OnCompute | OnLoop | OnRoutine},
+    {"dtype", ClauseKind::DeviceType, OnCompute | OnLoop | OnRoutine},
+
 };
 // clang-format on
 
@@ -254,6 +254,9 @@ private:
   bool parseLevelArg(std::string &Size, llvm::StringRef Clause,
                      llvm::StringRef Keyword);
   bool parseCollapse(unsigned &N);
+  bool parseTile(std::vector<unsigned> &Sizes);
+  enum class DeviceSection { Ours, Any, Others, Error };
+  DeviceSection parseDeviceTypeList();
   bool parseWaitArgument(AsyncClauses &A);
   bool routineName(RoutineDirective &Out);
   std::optional<ParsedACCDirective> cache(ParsedACCDirective &R);
@@ -508,6 +511,37 @@ bool Parser::parseCollapse(unsigned &N) {
   return expect(tok::r_paren, ")");
 }
 
+/// `tile(size, ...)`: each size a positive integer constant or `*`.
+bool Parser::parseTile(std::vector<unsigned> &Sizes) {
+  if (!expect(tok::l_paren, "("))
+    return false;
+  while (true) {
+    SourceLocation L = curLoc();
+    unsigned N = 0;
+    if (is(tok::star)) {
+      ++Pos;
+    } else if (is(tok::numeric_constant)) {
+      std::string Text = tokensToText(Toks.slice(Pos, 1), SM, LO);
+      ++Pos;
+      if (llvm::StringRef(Text).getAsInteger(0, N) || N == 0) {
+        D.report(diag::BadClauseArgument, L,
+                 "the sizes of 'tile' must be positive integer constants or "
+                 "'*'");
+        return false;
+      }
+    } else {
+      D.report(diag::BadClauseArgument, L,
+               "the sizes of 'tile' must be positive integer constants or '*'");
+      return false;
+    }
+    Sizes.push_back(N);
+    if (!is(tok::comma))
+      break;
+    ++Pos;
+  }
+  return expect(tok::r_paren, ")");
+}
+
 /// `([devnum: expr :] [queues:] expr-list)` of the `wait` clause and
 /// directive (OpenACC 3.3 2.16), after the '('.
 /// `cache([readonly:] var-list)` (OpenACC 3.3 2.10): variables and array
@@ -724,6 +758,8 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     return true;
   case ClauseKind::Collapse:
     return parseCollapse(L.Collapse);
+  case ClauseKind::Tile:
+    return parseTile(L.Tile);
   case ClauseKind::Finalize:
     R.Finalize = true;
     return true;
@@ -784,11 +820,98 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     A.Wait = true;
     return !consume(tok::l_paren) || parseWaitArgument(A);
   }
+  case ClauseKind::DeviceType:
+    return false; // the directive's clause loop handles the sections
   case ClauseKind::Rejected:
     D.report(diag::UnsupportedClause, Loc, Spec->Why);
     return false;
   }
   return false;
+}
+
+/// Clauses that may follow `device_type` (OpenACC 3.3 2.4): they tune or
+/// place the construct for the devices named.
+static bool allowedAfterDeviceType(ClauseKind K) {
+  switch (K) {
+  case ClauseKind::Async:
+  case ClauseKind::Wait:
+  case ClauseKind::NumGangs:
+  case ClauseKind::NumWorkers:
+  case ClauseKind::VectorLength:
+  case ClauseKind::Gang:
+  case ClauseKind::Worker:
+  case ClauseKind::Vector:
+  case ClauseKind::Seq:
+  case ClauseKind::Independent:
+  case ClauseKind::Auto:
+  case ClauseKind::Collapse:
+  case ClauseKind::Tile:
+  case ClauseKind::Rejected: // `bind`: reported as not supported
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// `device_type(list)` after its name: whether the list names the devices
+/// acc2cuda compiles for (`nvidia`), every device (`*`), or others only.
+Parser::DeviceSection Parser::parseDeviceTypeList() {
+  if (!expect(tok::l_paren, "("))
+    return DeviceSection::Error;
+  DeviceSection Out = DeviceSection::Others;
+  while (true) {
+    if (is(tok::star)) {
+      ++Pos;
+      if (Out != DeviceSection::Ours)
+        Out = DeviceSection::Any;
+    } else if (llvm::StringRef Name = ident(); !Name.empty()) {
+      ++Pos;
+      if (Name == "nvidia" || Name == "acc_device_nvidia")
+        Out = DeviceSection::Ours;
+    } else {
+      D.report(diag::SyntaxError, curLoc(),
+               "expected a device type or '*' in 'device_type'");
+      return DeviceSection::Error;
+    }
+    if (!is(tok::comma))
+      break;
+    ++Pos;
+  }
+  return expect(tok::r_paren, ")") ? Out : DeviceSection::Error;
+}
+
+/// Applies the clauses of a device_type section for our device: each one
+/// given there replaces the construct's own.
+static void mergeDeviceSection(ParsedACCDirective &R,
+                               const ParsedACCDirective &S, bool CollapseSet) {
+  ComputeConstruct &C = R.Compute;
+  const ComputeConstruct &SC = S.Compute;
+  for (auto [To, From] : {std::pair{&C.NumGangs, &SC.NumGangs},
+                          std::pair{&C.NumWorkers, &SC.NumWorkers},
+                          std::pair{&C.VectorLength, &SC.VectorLength}})
+    if (!From->empty())
+      *To = *From;
+  if (SC.Async.Async || SC.Async.Wait)
+    C.Async = SC.Async;
+  LoopClauses &L = R.Loop;
+  const LoopClauses &SL = S.Loop;
+  if (SL.Seq || SL.Gang || SL.Worker || SL.Vector) {
+    L.Seq = SL.Seq;
+    L.Gang = SL.Gang;
+    L.Worker = SL.Worker;
+    L.Vector = SL.Vector;
+    L.GangSize = SL.GangSize;
+    L.WorkerSize = SL.WorkerSize;
+    L.VectorSize = SL.VectorSize;
+  }
+  if (SL.Independent || SL.Auto) {
+    L.Independent = SL.Independent;
+    L.Auto = SL.Auto;
+  }
+  if (CollapseSet)
+    L.Collapse = SL.Collapse;
+  if (!SL.Tile.empty())
+    L.Tile = SL.Tile;
 }
 
 /// Checks what the specification requires of a data directive's clauses.
@@ -940,6 +1063,13 @@ std::optional<ParsedACCDirective> Parser::run() {
     return std::nullopt;
   }
   unsigned Mask = directiveMask(R.Name);
+  /// Clauses after a `device_type`, until the next one.
+  struct Section {
+    DeviceSection Kind;
+    ParsedACCDirective Clauses;
+    bool CollapseSet;
+  };
+  std::vector<Section> Sections;
   C.Lang = Dialect::OpenACC;
   C.DirectiveName = R.Name;
   C.Loc = R.NameLoc;
@@ -961,9 +1091,49 @@ std::optional<ParsedACCDirective> Parser::run() {
       return std::nullopt;
     }
     FirstClause = false;
+    if (ident() == "device_type" || ident() == "dtype") {
+      if (!(Mask & (OnCompute | OnLoop | OnRoutine)))
+        break; // parseClause reports it below
+      SourceLocation DTLoc = curLoc();
+      ++Pos;
+      DeviceSection Kind = parseDeviceTypeList();
+      if (Kind == DeviceSection::Error)
+        return std::nullopt;
+      Sections.push_back({Kind, ParsedACCDirective(), false});
+      Sections.back().Clauses.K = R.K;
+      Sections.back().Clauses.Name = R.Name;
+      Sections.back().Clauses.NameLoc = R.NameLoc;
+      Seen.clear(); // each section may repeat the construct's clauses
+      (void)DTLoc;
+      continue;
+    }
+    if (Sections.empty()) {
+      if (!parseClause(R, Mask))
+        return std::nullopt;
+      continue;
+    }
+    SourceLocation ClauseLoc = curLoc();
+    const ClauseSpec *Spec = findClause(ident(), Mask);
+    if (Spec && (Spec->Allowed & Mask) && !allowedAfterDeviceType(Spec->Kind)) {
+      D.report(diag::ClauseNotAllowed, ClauseLoc,
+               "clause '" + ident().str() + "' may not follow 'device_type'");
+      return std::nullopt;
+    }
+    Section &Sec = Sections.back();
+    Sec.CollapseSet |= Spec && Spec->Kind == ClauseKind::Collapse;
+    if (!parseClause(Sec.Clauses, Mask))
+      return std::nullopt;
+  }
+  if (!atEnd()) { // device_type where the directive takes none
     if (!parseClause(R, Mask))
       return std::nullopt;
   }
+  // Sections for nvidia apply; without one, those for every device (`*`).
+  bool Ours = llvm::any_of(
+      Sections, [](const Section &S) { return S.Kind == DeviceSection::Ours; });
+  for (const Section &S : Sections)
+    if (S.Kind == (Ours ? DeviceSection::Ours : DeviceSection::Any))
+      mergeDeviceSection(R, S.Clauses, S.CollapseSet);
   if (R.K == ParsedACCDirective::Kind::Data)
     return finishData(R);
   if (R.K == ParsedACCDirective::Kind::Routine &&
@@ -979,6 +1149,16 @@ std::optional<ParsedACCDirective> Parser::run() {
              "'seq', 'independent' and 'auto' are mutually "
              "exclusive on a loop");
     return std::nullopt;
+  }
+  if (!R.Loop.Tile.empty()) {
+    if (Seen.count(static_cast<unsigned>(ClauseKind::Collapse))) {
+      D.report(diag::ConflictingClauses, R.NameLoc,
+               "'tile' and 'collapse' cannot both appear on a loop");
+      return std::nullopt;
+    }
+    // The tiled loops run as one collapsed nest; any order of the
+    // iterations of a parallel loop is valid, and the block takes the tile.
+    R.Loop.Collapse = static_cast<unsigned>(R.Loop.Tile.size());
   }
   if (R.Loop.Seq && (R.Loop.Gang || R.Loop.Worker || R.Loop.Vector)) {
     D.report(diag::ConflictingClauses, R.NameLoc,

@@ -7,10 +7,10 @@ void f(float *x, int n) {
     x[i] = 0;
 // CHECK-DAG: acc-errors.cpp:7:5: error: the extent of the data that pointer 'x' points to is unknown; add a data clause such as copyin(x[0:n]) or copy(x[0:n]) [A2C2002]
 
-#pragma acc parallel loop copy(x[0:n]) device_type(nvidia)
+#pragma acc parallel loop copy(x[0:n]) self
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:10:40: error: 'device_type' is not supported by this version of acc2cuda [A2C5002]
+// CHECK-DAG: acc-errors.cpp:10:40: error: 'self' on a compute construct is not supported; use 'if' [A2C5002]
 
 #pragma acc parallel loop copy(x[0:n]) bogus
   for (int i = 0; i < n; i++)
@@ -56,3 +56,23 @@ void host_loop(float *x, int n) {
   }
 }
 // CHECK-DAG: acc-errors.cpp:54:13: error: 'cache' must be inside a loop of a compute construct [A2C1010]
+
+// A collapsed nest must be rectangular; an inner loop directive with bounds
+// that use the outer variable is not collapsed (it becomes a loop of the
+// block), and an inner vector loop must be canonical too.
+void triangle(float *x, int n) {
+#pragma acc parallel loop collapse(2) copy(x[0:n * n])
+  for (int i = 0; i < n; i++)
+    for (int j = i; j < n; j++)
+      x[i * n + j] = 0;
+// CHECK-DAG: acc-errors.cpp:[[@LINE-2]]:5: error: the bounds of this loop depend on the outer loop variable 'i'; non-rectangular loop nests cannot be collapsed [A2C3003]
+
+#pragma acc parallel loop gang copy(x[0:n * n])
+  for (int i = 0; i < n; i++) {
+    x[i] = 1;
+#pragma acc loop vector
+    for (int j = 0; j < n; j *= 2)
+      x[i * n + j] = 0;
+  }
+// CHECK-DAG: acc-errors.cpp:[[@LINE-3]]:28: error: loop is not in canonical form: the increment must be i++, i--, i += s, i -= s, i = i + s or i = i - s [A2C3001]
+}

@@ -250,7 +250,10 @@ TEST_F(ACCParserTest, RoutineForms) {
               "'bind' is not supported by this version of acc2cuda; call the "
               "device function by its own name",
               "A2C5002");
-  expectError("routine seq @device_type(nvidia)", "", "A2C5002");
+  expectError("routine seq device_type(nvidia) @bind(other)",
+              "'bind' is not supported by this version of acc2cuda; call the "
+              "device function by its own name",
+              "A2C5002");
   expectError("routine(@)", "expected a function name in 'routine(...)'",
               "A2C1001");
   expectError("routine(@1) seq", "expected a function name in 'routine(...)'",
@@ -677,6 +680,53 @@ TEST_F(ACCParserTest, LevelArguments) {
   EXPECT_EQ(D.Loop.VectorSize, "2*VL");
 }
 
+// tile(sizes): innermost loop first, `*` as 0; the tiled loops collapse.
+TEST_F(ACCParserTest, Tile) {
+  ParsedACCDirective D = parseOk("parallel loop tile(32, *, 4)");
+  EXPECT_EQ(D.Loop.Tile, (std::vector<unsigned>{32, 0, 4}));
+  EXPECT_EQ(D.Loop.Collapse, 3u);
+  expectError("@loop tile(8, 8) collapse(2)",
+              "'tile' and 'collapse' cannot both appear on a loop", "A2C1007");
+  expectError("loop tile(@-1)",
+              "the sizes of 'tile' must be positive integer constants or '*'",
+              "A2C1006");
+}
+
+// device_type sections: nvidia's replace the construct's clauses, `*`
+// applies without an nvidia section, other devices' are ignored.
+TEST_F(ACCParserTest, DeviceTypeSections) {
+  ParsedACCDirective D =
+      parseOk("parallel loop gang vector_length(32) device_type(host) seq "
+              "vector_length(1) dtype(*) num_gangs(8)");
+  EXPECT_TRUE(D.Loop.Gang);
+  EXPECT_FALSE(D.Loop.Seq);
+  EXPECT_EQ(D.Compute.VectorLength, "32");
+  EXPECT_EQ(D.Compute.NumGangs, "8");
+
+  D = parseOk("parallel num_gangs(4) device_type(*) num_gangs(8) "
+              "device_type(radeon, nvidia) num_gangs(16) num_workers(2)");
+  EXPECT_EQ(D.Compute.NumGangs, "16");
+  EXPECT_EQ(D.Compute.NumWorkers, "2");
+
+  D = parseOk("loop gang device_type(acc_device_nvidia) vector(64) "
+              "collapse(2) device_type(host) seq");
+  EXPECT_FALSE(D.Loop.Gang);
+  EXPECT_TRUE(D.Loop.Vector);
+  EXPECT_EQ(D.Loop.VectorSize, "64");
+  EXPECT_EQ(D.Loop.Collapse, 2u);
+
+  // Each section may repeat a clause the construct has.
+  D = parseOk("loop collapse(2) device_type(nvidia) collapse(3)");
+  EXPECT_EQ(D.Loop.Collapse, 3u);
+
+  expectError("parallel device_type(nvidia) @copy(a)",
+              "clause 'copy' may not follow 'device_type'", "A2C1004");
+  expectError("parallel device_type(@)",
+              "expected a device type or '*' in 'device_type'", "A2C1001");
+  expectError("data copy(a) @device_type(nvidia)",
+              "clause 'device_type' is not valid on 'data'", "A2C1004");
+}
+
 TEST_F(ACCParserTest, LevelArgumentErrors) {
   expectError("loop gang(@static:4)",
               "'gang(static:...)' is not supported by this version of "
@@ -835,19 +885,7 @@ INSTANTIATE_TEST_SUITE_P(
         std::pair("parallel @self(cond)",
                   "'self' on a compute construct is not supported; use 'if'"),
         std::pair("parallel loop @attach(p)",
-                  "'attach' is not supported by this version of acc2cuda"),
-        std::pair("parallel @device_type(nvidia) num_gangs(4)",
-                  "'device_type' is not supported by this version of "
-                  "acc2cuda"),
-        std::pair("loop @dtype(*) vector",
-                  "'device_type' is not supported by this version of "
-                  "acc2cuda"),
-        std::pair("parallel loop @tile(8, 8)",
-                  "'tile' is not supported by this version of acc2cuda; use "
-                  "'collapse'"),
-        std::pair("loop @tile(*)",
-                  "'tile' is not supported by this version of acc2cuda; use "
-                  "'collapse'")),
+                  "'attach' is not supported by this version of acc2cuda")),
     [](const auto &I) { return testName(I.param.first); });
 
 // A rejected clause is still checked against where the specification allows
