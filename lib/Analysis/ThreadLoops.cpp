@@ -292,6 +292,18 @@ public:
   llvm::SmallPtrSet<const ValueDecl *, 16> GangVars;
 };
 
+/// Whether \p E refers to \p V.
+bool mentions(const Stmt *E, const ValueDecl *V) {
+  if (!E)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E); DRE && DRE->getDecl() == V)
+    return true;
+  for (const Stmt *C : E->children())
+    if (mentions(C, V))
+      return true;
+  return false;
+}
+
 bool containsAny(const Stmt *S,
                  const llvm::SmallPtrSetImpl<const Stmt *> &Set) {
   if (!S)
@@ -485,19 +497,61 @@ private:
 
   void planThreadLoop(const ForStmt *F) {
     const LoopClauses &LC = Loops.find(F)->second.Clauses;
-    if (LC.Collapse > 1)
-      return fail(LC.Loc,
-                  "'collapse' or 'tile' on an inner loop is not supported yet");
     std::optional<CanonicalLoop> L = analyzeCanonicalLoop(F, Ctx, D, "loop");
-    if (!L || !checkParallelLoopBody(*L, F->getBody(), Ctx, D)) {
+    if (!L) {
+      Error = true;
+      return;
+    }
+    ThreadLoop T;
+    T.Loop = std::move(*L);
+    // collapse(n) / tile: the tightly nested loops join one iteration space.
+    const ForStmt *Innermost = F;
+    for (unsigned I = 1; I < LC.Collapse; ++I) {
+      const Stmt *Body = Innermost->getBody();
+      const Stmt *Next = singleStatement(Body);
+      if (!Next || !isa<ForStmt>(Next)) {
+        D.report(diag::CollapseDepth, Innermost->getBeginLoc(),
+                 "'collapse(" + std::to_string(LC.Collapse) + ")' needs " +
+                     std::to_string(LC.Collapse) + " tightly nested loops");
+        Error = true;
+        return;
+      }
+      for (const Stmt *W = Body; W != Next;) {
+        const auto *CS = cast<CompoundStmt>(W);
+        T.DropBraces.push_back(CS->getRBracLoc());
+        W = CS->body_front();
+      }
+      std::optional<CanonicalLoop> C =
+          analyzeCanonicalLoop(Next, Ctx, D, "loop");
+      if (!C) {
+        Error = true;
+        return;
+      }
+      Innermost = cast<ForStmt>(Next);
+      std::vector<const VarDecl *> OuterVars = {T.Loop.IndVar};
+      for (const CanonicalLoop &O : T.Collapsed)
+        OuterVars.push_back(O.IndVar);
+      for (const Expr *E : {C->LowerExpr, C->BoundExpr, C->StepExpr})
+        for (const VarDecl *V : OuterVars)
+          if (E && mentions(E, V))
+            return fail(E->getBeginLoc(),
+                        "the bounds of a collapsed inner loop use '" +
+                            V->getNameAsString() + "'");
+      if (C->DeclaredOutside || T.Loop.DeclaredOutside)
+        return fail(Next->getBeginLoc(),
+                    "a collapsed loop's variable is declared outside it");
+      T.Collapsed.push_back(std::move(*C));
+    }
+    const CanonicalLoop &Last =
+        T.Collapsed.empty() ? T.Loop : T.Collapsed.back();
+    if (!checkParallelLoopBody(Last, Innermost->getBody(), Ctx, D)) {
       Error = true;
       return;
     }
     if (F->getBeginLoc().isMacroID() ||
-        F->getBody()->getBeginLoc().isMacroID() || F->getEndLoc().isMacroID())
+        Innermost->getBody()->getBeginLoc().isMacroID() ||
+        F->getEndLoc().isMacroID())
       return fail(F->getBeginLoc(), "the loop comes from a macro");
-    ThreadLoop T;
-    T.Loop = std::move(*L);
     T.VectorSize = LC.VectorSize;
     T.WorkerSize = LC.WorkerSize;
     llvm::SmallPtrSet<const ValueDecl *, 4> Own;
@@ -525,7 +579,7 @@ private:
                                ";");
     }
     EffectScan E(Gang, Ctx);
-    E.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+    E.TraverseStmt(const_cast<Stmt *>(Innermost->getBody()));
     if (E.Escape.isValid())
       return fail(E.Escape, "the address of the gang's variable '" +
                                 E.Escaped->getNameAsString() + "' is taken" +

@@ -80,8 +80,11 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM) {
   for (const CanonicalLoop &L : P.Loops)
     R.GridLoops.push_back(L.IndName);
   R.GangPerBlock = P.GangPerBlock;
-  for (const ThreadLoop &T : P.ThreadLoops)
+  for (const ThreadLoop &T : P.ThreadLoops) {
     R.ThreadLoops.push_back(T.Loop.IndName);
+    for (const CanonicalLoop &L : T.Collapsed)
+      R.ThreadLoops.push_back(L.IndName);
+  }
   R.InnerLoopsSequential = P.InnerLoopsSequential;
   R.BlockSize = P.SingleThread ? "1" : P.BlockSize;
   R.NumBlocks = P.NumBlocks;

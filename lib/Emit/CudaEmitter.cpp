@@ -288,25 +288,44 @@ std::string kernelText(const Expr *E, const KernelPlan &P, ASTContext &Ctx) {
 }
 
 /// A thread loop's header: the block's threads take its iterations in turn
-/// (consecutive threads, consecutive iterations), inside a scope that
-/// shadows the gang's reduction and private variables with each thread's.
+/// (consecutive threads, consecutive iterations; with collapse, of the
+/// innermost loop), inside a scope that shadows the gang's reduction and
+/// private variables with each thread's.
 std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
                              const KernelPlan &P, ASTContext &Ctx) {
-  const CanonicalLoop &L = T.Loop;
-  std::string Step = L.StepExpr ? kernelText(L.StepExpr, P, Ctx) : "1";
-  if (!L.Increasing)
-    Step = L.StepExpr ? "-(" + Step + ")" : "-1";
-  const std::string Lb = "acc2cuda_tlb" + N, St = "acc2cuda_tst" + N,
-                    Count = "acc2cuda_tn" + N, K = "acc2cuda_t" + N;
+  std::vector<const CanonicalLoop *> Nest = {&T.Loop};
+  for (const CanonicalLoop &L : T.Collapsed)
+    Nest.push_back(&L);
+  // Loop 0 keeps the plain names; collapsed loop k gets the suffix _k.
+  auto Name = [&](const char *What, size_t K) {
+    return "acc2cuda_t" + std::string(What) + N +
+           (K ? "_" + std::to_string(K) : "");
+  };
+  const std::string Count =
+                        Nest.size() > 1 ? "acc2cuda_ttotal" + N : Name("n", 0),
+                    Iter = "acc2cuda_t" + N;
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << "{\n__syncthreads();\n";
-  OS << "const long long " << Lb << " = (long long)("
-     << kernelText(L.LowerExpr, P, Ctx) << ");\n";
-  OS << "const long long " << St << " = (long long)(" << Step << ");\n";
-  OS << "const long long " << Count << " = " << tripCountFunction(L.Cmp) << "("
-     << Lb << ", (long long)(" << kernelText(L.BoundExpr, P, Ctx) << "), " << St
-     << ");\n";
+  for (size_t K = 0; K < Nest.size(); ++K) {
+    const CanonicalLoop &L = *Nest[K];
+    std::string Step = L.StepExpr ? kernelText(L.StepExpr, P, Ctx) : "1";
+    if (!L.Increasing)
+      Step = L.StepExpr ? "-(" + Step + ")" : "-1";
+    OS << "const long long " << Name("lb", K) << " = (long long)("
+       << kernelText(L.LowerExpr, P, Ctx) << ");\n";
+    OS << "const long long " << Name("st", K) << " = (long long)(" << Step
+       << ");\n";
+    OS << "const long long " << Name("n", K) << " = "
+       << tripCountFunction(L.Cmp) << "(" << Name("lb", K) << ", (long long)("
+       << kernelText(L.BoundExpr, P, Ctx) << "), " << Name("st", K) << ");\n";
+  }
+  if (Nest.size() > 1) {
+    OS << "const long long " << Count << " = ";
+    for (size_t K = 0; K < Nest.size(); ++K)
+      OS << (K ? " * " : "") << Name("n", K);
+    OS << ";\n";
+  }
   for (const ReductionPlan &R : T.Reductions)
     OS << R.Type << " acc2cuda_tred" << N << "_" << R.Name << ";\n";
   OS << "{\n";
@@ -315,10 +334,24 @@ std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
        << "::identity<" << R.Type << ">();\n";
   for (const std::string &Decl : T.PrivateDecls)
     OS << Decl << "\n";
-  OS << "for (long long " << K << " = threadIdx.x; " << K << " < " << Count
-     << "; " << K << " += blockDim.x) {\n";
-  OS << L.IndType << " " << L.IndName << " = (" << L.IndType << ")(" << Lb
-     << " + " << K << " * " << St << ");";
+  OS << "for (long long " << Iter << " = threadIdx.x; " << Iter << " < "
+     << Count << "; " << Iter << " += blockDim.x) {\n";
+  auto Declare = [&](size_t K, const std::string &Index) {
+    const CanonicalLoop &L = *Nest[K];
+    OS << L.IndType << " " << L.IndName << " = (" << L.IndType << ")("
+       << Name("lb", K) << " + " << Index << " * " << Name("st", K) << ");";
+  };
+  if (Nest.size() == 1) {
+    Declare(0, Iter);
+    return Out;
+  }
+  const std::string Rest = "acc2cuda_tr" + N;
+  OS << "long long " << Rest << " = " << Iter << ";\n";
+  for (size_t K = Nest.size(); K-- > 1;) {
+    Declare(K, "(" + Rest + " % " + Name("n", K) + ")");
+    OS << "\n" << Rest << " /= " << Name("n", K) << ";\n";
+  }
+  Declare(0, Rest);
   return Out;
 }
 
@@ -373,7 +406,10 @@ std::vector<TextEdit> blockEdits(const KernelPlan &P, ASTContext &Ctx) {
   for (size_t I = 0; I < P.ThreadLoops.size(); ++I) {
     const ThreadLoop &T = P.ThreadLoops[I];
     const std::string N = std::to_string(I);
-    const Stmt *Body = T.Loop.For->getBody();
+    const Stmt *Body =
+        (T.Collapsed.empty() ? T.Loop : T.Collapsed.back()).For->getBody();
+    for (SourceLocation Brace : T.DropBraces)
+      Out.push_back({Brace, Brace.getLocWithOffset(1), ""});
     const auto *Block = dyn_cast<CompoundStmt>(Body);
     SourceLocation BodyStart =
         Block ? Block->getLBracLoc().getLocWithOffset(1) : Body->getBeginLoc();

@@ -109,6 +109,12 @@ struct ReductionPlan {
 /// OpenMP `parallel for` inside `distribute`).
 struct ThreadLoop {
   CanonicalLoop Loop;
+  /// The further loops of collapse(n), outer to inner: one iteration space
+  /// with Loop, the innermost varying fastest across the threads.
+  std::vector<CanonicalLoop> Collapsed;
+  /// Closing braces of blocks that held the collapsed loops (removed with
+  /// their opening braces, which the new header replaces).
+  std::vector<clang::SourceLocation> DropBraces;
   /// Variables of the gang that the loop reduces across the block.
   std::vector<ReductionPlan> Reductions;
   /// Variables of the gang the loop privatizes: `declaration;` each.
