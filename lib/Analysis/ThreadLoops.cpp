@@ -411,12 +411,34 @@ private:
       return;
     EffectScan E(Gang, Ctx);
     E.TraverseStmt(const_cast<Stmt *>(S));
-    if (E.Shared.isValid())
+    if (const DeclRefExpr *R = readsReduction(S))
+      fail(R->getLocation(), "the control of a statement around it" +
+                                 where(R->getLocation()) +
+                                 " reads the reduction variable '" +
+                                 R->getDecl()->getNameAsString() +
+                                 "', whose value differs between threads");
+    else if (E.Shared.isValid())
       fail(E.Shared, "the control of a statement around it" + where(E.Shared) +
                          " writes memory or calls a function");
     else if (E.Escape.isValid())
       fail(E.Escape, "the address of '" + E.Escaped->getNameAsString() +
                          "' is taken" + where(E.Escape));
+  }
+
+  /// A use of one of the kernel's reduction variables in \p S (each thread
+  /// holds its own partial value).
+  const DeclRefExpr *readsReduction(const Stmt *S) const {
+    if (!S)
+      return nullptr;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
+        DRE && KernelReductions.count(DRE->getDecl()))
+      return DRE;
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      return readsReduction(CS->getCapturedStmt());
+    for (const Stmt *C : S->children())
+      if (const DeclRefExpr *R = readsReduction(C))
+        return R;
+    return nullptr;
   }
 
   /// A thread loop, or the OpenMP directive holding one.
@@ -459,7 +481,16 @@ private:
         return;
       }
       if (E.Shared.isInvalid()) {
-        Flush(); // runs on every thread
+        // Every thread runs it: what it computes must not depend on the
+        // thread's own partial reduction.
+        if (const DeclRefExpr *R = readsReduction(S)) {
+          fail(R->getLocation(), "the statement" + where(S->getBeginLoc()) +
+                                     " reads the reduction variable '" +
+                                     R->getDecl()->getNameAsString() +
+                                     "', whose value differs between threads");
+          return;
+        }
+        Flush();
         continue;
       }
       if (isa<DeclStmt>(S)) {

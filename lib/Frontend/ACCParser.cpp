@@ -1,6 +1,7 @@
 //===- ACCParser.cpp - OpenACC directive parser ---------------------------===//
 
 #include "ACCParser.h"
+#include "ACCClauseTable.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -11,200 +12,9 @@ using namespace clang;
 
 namespace acc2cuda {
 
+using namespace openacc;
+
 namespace {
-
-// Which constructs a clause may appear on (OpenACC 3.3, sections 2.5, 2.9).
-enum On : unsigned {
-  OnParallel = 1,
-  OnKernels = 2,
-  OnSerial = 4,
-  OnLoop = 8,
-  OnData = 16,
-  OnEnter = 32,
-  OnExit = 64,
-  OnUpdate = 128,
-  OnHostData = 256,
-  OnDeclare = 512,
-  OnWait = 1024, ///< the `wait` directive
-  OnRoutine = 2048,
-  OnCompute = OnParallel | OnKernels | OnSerial,
-  OnComputeOrData = OnCompute | OnData,
-  OnDataDirectives = OnData | OnEnter | OnExit | OnUpdate,
-  // Data clauses that also make a declare directive's implicit region.
-  OnDataOrDeclare = OnComputeOrData | OnDeclare,
-};
-
-enum class ClauseKind {
-  Data,
-  Private,
-  FirstPrivate,
-  Reduction,
-  NumGangs,
-  NumWorkers,
-  VectorLength,
-  If,
-  Default,
-  Gang,
-  Worker,
-  Vector,
-  Seq,
-  Independent,
-  Auto,
-  Collapse,
-  Tile,
-  DeviceType, ///< starts clauses for some device types (handled per section)
-  Finalize,
-  IfPresent,
-  UpdateHost,
-  UpdateDevice,
-  UseDevice,
-  Async,
-  Wait,
-  NoHost,   ///< `routine nohost`: a host version is allowed anyway
-  Rejected, ///< valid OpenACC this version cannot translate yet
-};
-
-struct ClauseSpec {
-  llvm::StringRef Name;
-  ClauseKind Kind;
-  unsigned Allowed;
-  MapType Map = {};
-  const char *Why = nullptr; ///< for Rejected: why, and what to do instead
-};
-
-// clang-format off
-const ClauseSpec ClauseTable[] = {
-    {"copy", ClauseKind::Data, OnDataOrDeclare, MapType::copy()},
-    {"pcopy", ClauseKind::Data, OnDataOrDeclare, MapType::copy()},
-    {"present_or_copy", ClauseKind::Data, OnDataOrDeclare, MapType::copy()},
-    {"copyin", ClauseKind::Data, OnDataOrDeclare | OnEnter, MapType::copyIn()},
-    {"pcopyin", ClauseKind::Data, OnDataOrDeclare | OnEnter, MapType::copyIn()},
-    {"present_or_copyin", ClauseKind::Data, OnDataOrDeclare | OnEnter,
-     MapType::copyIn()},
-    {"copyout", ClauseKind::Data, OnDataOrDeclare | OnExit, MapType::copyOut()},
-    {"pcopyout", ClauseKind::Data, OnDataOrDeclare, MapType::copyOut()},
-    {"present_or_copyout", ClauseKind::Data, OnDataOrDeclare,
-     MapType::copyOut()},
-    {"create", ClauseKind::Data, OnDataOrDeclare | OnEnter, MapType::create()},
-    {"pcreate", ClauseKind::Data, OnDataOrDeclare | OnEnter, MapType::create()},
-    {"present_or_create", ClauseKind::Data, OnDataOrDeclare | OnEnter,
-     MapType::create()},
-    {"present", ClauseKind::Data, OnDataOrDeclare, MapType::present()},
-    {"no_create", ClauseKind::Data, OnComputeOrData, MapType::noCreate()},
-    {"deviceptr", ClauseKind::Data, OnDataOrDeclare, MapType::devicePtr()},
-    // Both allocate the device copy for the declaration's lifetime; `link`
-    // would defer that to the first data clause naming the variable, which
-    // only changes when memory is used.
-    {"device_resident", ClauseKind::Data, OnDeclare, MapType::create()},
-    {"link", ClauseKind::Data, OnDeclare, MapType::create()},
-    {"delete", ClauseKind::Data, OnExit, MapType::create()},
-    {"finalize", ClauseKind::Finalize, OnExit},
-    {"if_present", ClauseKind::IfPresent, OnUpdate | OnHostData},
-    {"use_device", ClauseKind::UseDevice, OnHostData},
-    {"host", ClauseKind::UpdateHost, OnUpdate},
-    {"self", ClauseKind::UpdateHost, OnUpdate},
-    {"device", ClauseKind::UpdateDevice, OnUpdate},
-    {"private", ClauseKind::Private, OnParallel | OnSerial | OnLoop},
-    {"firstprivate", ClauseKind::FirstPrivate, OnParallel | OnSerial},
-    {"reduction", ClauseKind::Reduction, OnParallel | OnSerial | OnLoop},
-    {"num_gangs", ClauseKind::NumGangs, OnParallel | OnKernels},
-    {"num_workers", ClauseKind::NumWorkers, OnParallel | OnKernels},
-    {"vector_length", ClauseKind::VectorLength, OnParallel | OnKernels},
-    {"if", ClauseKind::If, OnCompute | OnDataDirectives | OnHostData | OnWait},
-    {"default", ClauseKind::Default, OnCompute | OnData},
-    {"gang", ClauseKind::Gang, OnLoop | OnRoutine},
-    {"worker", ClauseKind::Worker, OnLoop | OnRoutine},
-    {"vector", ClauseKind::Vector, OnLoop | OnRoutine},
-    {"seq", ClauseKind::Seq, OnLoop | OnRoutine},
-    {"nohost", ClauseKind::NoHost, OnRoutine},
-    {"independent", ClauseKind::Independent, OnLoop},
-    {"auto", ClauseKind::Auto, OnLoop},
-    {"collapse", ClauseKind::Collapse, OnLoop},
-    {"tile", ClauseKind::Tile, OnLoop},
-    {"async", ClauseKind::Async, OnCompute | OnDataDirectives | OnWait},
-    {"wait", ClauseKind::Wait, OnCompute | OnDataDirectives},
-    {"self", ClauseKind::Rejected, OnCompute, {},
-     "'self' on a compute construct is not supported; use 'if'"},
-    {"attach", ClauseKind::Rejected, OnComputeOrData | OnEnter, {},
-     "'attach' is not supported by this version of acc2cuda"},
-    {"detach", ClauseKind::Rejected, OnExit, {},
-     "'detach' is not supported by this version of acc2cuda"},
-    {"bind", ClauseKind::Rejected, OnRoutine, {},
-     "'bind' is not supported by this version of acc2cuda; call the "
-     "device function by its own name"},
-    {"device_type", ClauseKind::DeviceType, OnCompute | OnLoop | OnRoutine},
-    {"dtype", ClauseKind::DeviceType, OnCompute | OnLoop | OnRoutine},
-
-};
-// clang-format on
-
-/// The directives this version translates and where their clauses are
-/// allowed: the parser and --list-supported (docs/openacc.md) both read it.
-struct DirectiveSpec {
-  llvm::StringRef Name;
-  unsigned Mask;
-};
-
-const DirectiveSpec DirectiveTable[] = {
-    {"parallel", OnParallel},
-    {"parallel loop", OnParallel | OnLoop},
-    {"kernels", OnKernels},
-    {"kernels loop", OnKernels | OnLoop},
-    {"serial", OnSerial},
-    {"serial loop", OnSerial | OnLoop},
-    {"loop", OnLoop},
-    {"data", OnData},
-    {"enter data", OnEnter},
-    {"exit data", OnExit},
-    {"update", OnUpdate},
-    {"host_data", OnHostData},
-    {"declare", OnDeclare},
-    {"wait", OnWait},
-    {"atomic", 0}, // read, write, update or capture; no clauses
-    {"routine", OnRoutine},
-    {"cache", 0}, // cache([readonly:] list); no clauses
-};
-
-unsigned directiveMask(llvm::StringRef Name) {
-  for (const DirectiveSpec &S : DirectiveTable)
-    if (S.Name == Name)
-      return S.Mask;
-  return 0;
-}
-
-/// Clauses a construct may carry at most once (data attribute clauses
-/// and reductions take lists and may repeat).
-bool onlyOnce(ClauseKind K) {
-  switch (K) {
-  case ClauseKind::Data:
-  case ClauseKind::Private:
-  case ClauseKind::FirstPrivate:
-  case ClauseKind::Reduction:
-  case ClauseKind::UpdateHost:
-  case ClauseKind::UpdateDevice:
-  case ClauseKind::UseDevice:
-  case ClauseKind::Rejected:
-    return false;
-  default:
-    return true;
-  }
-}
-
-/// The clause \p Name as it applies on constructs \p Mask (`self` means
-/// different things on compute constructs and on `update`); any entry of
-/// that name when none applies, for the "not valid on" message.
-const ClauseSpec *findClause(llvm::StringRef Name, unsigned Mask) {
-  const ClauseSpec *Any = nullptr;
-  for (const ClauseSpec &S : ClauseTable) {
-    if (S.Name != Name)
-      continue;
-    if (S.Allowed & Mask)
-      return &S;
-    if (!Any)
-      Any = &S;
-  }
-  return Any;
-}
 
 class Parser {
 public:
@@ -829,30 +639,6 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
   return false;
 }
 
-/// Clauses that may follow `device_type` (OpenACC 3.3 2.4): they tune or
-/// place the construct for the devices named.
-static bool allowedAfterDeviceType(ClauseKind K) {
-  switch (K) {
-  case ClauseKind::Async:
-  case ClauseKind::Wait:
-  case ClauseKind::NumGangs:
-  case ClauseKind::NumWorkers:
-  case ClauseKind::VectorLength:
-  case ClauseKind::Gang:
-  case ClauseKind::Worker:
-  case ClauseKind::Vector:
-  case ClauseKind::Seq:
-  case ClauseKind::Independent:
-  case ClauseKind::Auto:
-  case ClauseKind::Collapse:
-  case ClauseKind::Tile:
-  case ClauseKind::Rejected: // `bind`: reported as not supported
-    return true;
-  default:
-    return false;
-  }
-}
-
 /// `device_type(list)` after its name: whether the list names the devices
 /// acc2cuda compiles for (`nvidia`), every device (`*`), or others only.
 Parser::DeviceSection Parser::parseDeviceTypeList() {
@@ -1170,22 +956,6 @@ std::optional<ParsedACCDirective> Parser::run() {
 }
 
 } // namespace
-
-std::vector<SupportedDirective> supportedOpenACC() {
-  std::vector<SupportedDirective> Out;
-  for (const DirectiveSpec &D : DirectiveTable) {
-    SupportedDirective S{D.Name.str(), {}};
-    for (const ClauseSpec &C : ClauseTable) {
-      const ClauseSpec *Spec = findClause(C.Name, D.Mask);
-      if (Spec == &C && (C.Allowed & D.Mask) && C.Kind != ClauseKind::Rejected)
-        S.Clauses.push_back(C.Name.str());
-    }
-    llvm::sort(S.Clauses);
-    S.Clauses.erase(llvm::unique(S.Clauses), S.Clauses.end());
-    Out.push_back(std::move(S));
-  }
-  return Out;
-}
 
 std::string tokensToText(llvm::ArrayRef<Token> Toks, const SourceManager &SM,
                          const LangOptions &LO) {

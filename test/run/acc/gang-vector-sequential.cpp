@@ -64,6 +64,16 @@ int main() {
       B[i * M + j] += first;
   }
 
+  double total = 0;
+#pragma acc parallel loop gang copyin(A) reduction(+:total)
+  for (int i = 0; i < N; ++i) {
+    double t = total * 0;
+    // WARN: gang-vector-sequential.cpp:[[@LINE+1]]:13: warning: this loop runs sequentially in each thread of the outer loop nest: the statement at line [[@LINE-1]] reads the reduction variable 'total', whose value differs between threads [A2C3009]
+#pragma acc loop vector reduction(+:total)
+    for (int j = 0; j < M; ++j)
+      total += A[i * M + j] + t;
+  }
+
 #pragma acc parallel loop gang vector copyin(A) copy(B)
   for (int i = 0; i < N; ++i) {
     B[i * M] += 1;
@@ -101,7 +111,7 @@ int main() {
     check += B[k] * (k % 7);
   for (int i = 0; i < N; ++i)
     check += y[i] * (i % 3) + w[i];
-  printf("%.6f\n", check);
+  printf("%.6f %.6f\n", check, total);
   return 0;
 }
 
@@ -109,6 +119,7 @@ int main() {
 // REPORT: "inner_loops_sequential": "it writes 't' at line
 // REPORT: "inner_loops_sequential": "the address of the gang's variable 's' is taken
 // REPORT: "inner_loops_sequential": "the declaration at line
+// REPORT: "inner_loops_sequential": "the statement at line {{[0-9]+}} reads the reduction variable 'total'
 // REPORT: "inner_loops_sequential": "the outer loop nest already uses the vector level",
 // REPORT: "inner_loops_sequential": "in a 'kernels' region
 // REPORT-NOT: inner_loops_sequential
