@@ -5,6 +5,7 @@
 #include "DataMapping.h"
 #include "DeviceCode.h"
 #include "LoopAnalysis.h"
+#include "OMPRoutines.h"
 #include "SourceText.h"
 #include "ThreadLoops.h"
 #include "clang/AST/ExprCXX.h"
@@ -903,6 +904,8 @@ std::optional<KernelPlan> Analyzer::run() {
                           Scan.Constructs);
   if (!collectDeviceFunctions(Scan.Calls, Scan.Constructs, Ctx, D,
                               RC.DeviceFunctions, RC.Globals))
+    return std::nullopt;
+  if (!lowerOMPRoutines(P, Scan.Calls, Ctx, D))
     return std::nullopt;
 
   // Text edits in the kernel body.

@@ -674,6 +674,7 @@ std::optional<ComputeConstruct> importOMPTarget(const OMPExecutableDirective *D,
     OpenMPDirectiveKind K = Dir->getDirectiveKind();
     C.Loop.Gang |= isOpenMPDistributeDirective(K);
     C.Loop.Vector |= isOpenMPParallelDirective(K) || isOpenMPSimdDirective(K);
+    C.OmpParallel |= isOpenMPParallelDirective(K);
     if (Dir == Cur)
       break;
     Dir = cast<OMPExecutableDirective>(soleStatement(Dir->getAssociatedStmt()));

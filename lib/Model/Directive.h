@@ -176,6 +176,9 @@ struct ComputeConstruct {
     Present
   } Default = DefaultKind::Unspecified;
   bool DefaultmapToFromScalar = false; ///< OpenMP defaultmap(tofrom:scalar)
+  /// OpenMP: the construct's loop runs in a parallel region (a `parallel`
+  /// in the directive chain), so its iterations run on the team's threads.
+  bool OmpParallel = false;
   std::vector<Unsupported> Rejected;
   AsyncClauses Async;
   /// Runs on one thread per gang, this many gangs (the sequential part of

@@ -21,3 +21,13 @@ void g(double *p, int n) {
   }
 // CHECK-DAG: omp-errors.cpp:19:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda [A2C4006]
 }
+
+// OpenMP routines without a device version.
+#include <omp.h>
+double h(double *p, int n) {
+#pragma omp target teams distribute parallel for map(tofrom: p[0:n])
+  for (int i = 0; i < n; i++)
+    p[i] = omp_get_wtime();
+// CHECK-DAG: omp-errors.cpp:[[@LINE-1]]:12: error: the OpenMP routine 'omp_get_wtime' has no device version in this version of acc2cuda [A2C4001]
+  return p[0];
+}

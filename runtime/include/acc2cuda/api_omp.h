@@ -204,6 +204,40 @@ omp_get_device_num(void) ACC2CUDA_OMP_NOTHROW {
 #pragma nv_diagnostic pop
 #endif
 
+namespace acc2cuda {
+namespace omp_dev {
+
+// Where target-region code runs (OpenMP 5.2 18.2, 18.4), as acc2cuda maps
+// it: a team is a CUDA block. acc2cuda rewrites the calls in kernels to
+// these (the host keeps libgomp's, for host parallel regions); Parallel says
+// whether the call runs in a parallel region, whose threads are the
+// block's. Outside one a team has one thread, number 0.
+
+__device__ inline int team_num() {
+  return static_cast<int>(blockIdx.x +
+                          gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z));
+}
+__device__ inline int num_teams() {
+  return static_cast<int>(gridDim.x * gridDim.y * gridDim.z);
+}
+__device__ inline int thread_num(bool Parallel) {
+  return Parallel ? static_cast<int>(
+                        threadIdx.x +
+                        blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z))
+                  : 0;
+}
+__device__ inline int num_threads(bool Parallel) {
+  return Parallel ? static_cast<int>(blockDim.x * blockDim.y * blockDim.z) : 1;
+}
+/// Whether the caller is in an active parallel region (more than one
+/// thread).
+__device__ inline int in_parallel(bool Parallel) {
+  return num_threads(Parallel) > 1;
+}
+
+} // namespace omp_dev
+} // namespace acc2cuda
+
 //===----------------------------------------------------------------------===//
 // Device memory (OpenMP 5.2 18.8)
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,91 @@
+//===- OMPRoutines.cpp ----------------------------------------------------===//
+
+#include "OMPRoutines.h"
+#include "AtomicLowering.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+enum class Query { None, TeamNum, NumTeams, ThreadNum, NumThreads, InParallel };
+
+Query queryOf(llvm::StringRef Name) {
+  return llvm::StringSwitch<Query>(Name)
+      .Case("omp_get_team_num", Query::TeamNum)
+      .Case("omp_get_num_teams", Query::NumTeams)
+      .Case("omp_get_thread_num", Query::ThreadNum)
+      .Case("omp_get_num_threads", Query::NumThreads)
+      .Case("omp_in_parallel", Query::InParallel)
+      .Default(Query::None);
+}
+
+/// The device form of a query; \p Parallel: the call runs in a parallel
+/// region (its thread is one of the block's).
+std::string deviceForm(Query Q, bool Parallel) {
+  const char *P = Parallel ? "true" : "false";
+  switch (Q) {
+  case Query::TeamNum:
+    return "acc2cuda::omp_dev::team_num()";
+  case Query::NumTeams:
+    return "acc2cuda::omp_dev::num_teams()";
+  case Query::ThreadNum:
+    return std::string("acc2cuda::omp_dev::thread_num(") + P + ")";
+  case Query::NumThreads:
+    return std::string("acc2cuda::omp_dev::num_threads(") + P + ")";
+  case Query::InParallel:
+    return std::string("acc2cuda::omp_dev::in_parallel(") + P + ")";
+  case Query::None:
+    break;
+  }
+  return "";
+}
+
+} // namespace
+
+bool lowerOMPRoutines(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
+                      ASTContext &Ctx, Diag &D) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  bool Ok = true;
+  llvm::SmallPtrSet<const CallExpr *, 8> Done;
+  for (const CallExpr *CE : Calls) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || !Done.insert(CE).second || !FD->getIdentifier() ||
+        !FD->getName().starts_with("omp_") ||
+        !isWithin(CE->getBeginLoc(), P.KernelBody, Ctx))
+      continue;
+    // Defined for both sides by the runtime (api_omp.h).
+    if (FD->getName() == "omp_is_initial_device" ||
+        FD->getName() == "omp_get_device_num")
+      continue;
+    Query Q = queryOf(FD->getName());
+    if (Q == Query::None || P.C->Lang != Dialect::OpenMP ||
+        CE->getBeginLoc().isMacroID() || CE->getEndLoc().isMacroID()) {
+      D.report(diag::NoDeviceFunction, CE->getBeginLoc(),
+               "the OpenMP routine '" + FD->getName().str() +
+                   "' has no device version in this version of acc2cuda" +
+                   (Q != Query::None && P.C->Lang != Dialect::OpenMP
+                        ? " outside OpenMP target regions"
+                        : ""));
+      Ok = false;
+      continue;
+    }
+    // In a parallel region: the construct's own loop has threads, or the
+    // call is in a loop spread over the block's threads.
+    bool Parallel = P.C->OmpParallel && !P.GangPerBlock;
+    for (const ThreadLoop &T : P.ThreadLoops)
+      Parallel |= isWithin(CE->getBeginLoc(), T.Loop.For, Ctx);
+    SourceLocation End = Lexer::getLocForEndOfToken(
+        SM.getExpansionLoc(CE->getEndLoc()), 0, SM, Ctx.getLangOpts());
+    P.BodyEdits.push_back({CE->getBeginLoc(), End, deviceForm(Q, Parallel)});
+  }
+  return Ok;
+}
+
+} // namespace acc2cuda

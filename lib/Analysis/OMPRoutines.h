@@ -1,0 +1,31 @@
+//===- OMPRoutines.h - OpenMP routines called in target regions -*- C++ -*-===//
+//
+// A target region's code may ask where it runs: omp_get_team_num,
+// omp_get_num_teams, omp_get_thread_num, omp_get_num_threads and
+// omp_in_parallel. In the kernel they become device forms that read the
+// CUDA block (a team) and thread the code runs on; outside a parallel
+// region (a `teams distribute` loop without `parallel`, the gang code around
+// a nested `parallel for`) a team has one thread, number 0. Other OpenMP
+// routines without a device version are reported.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_ANALYSIS_OMPROUTINES_H
+#define ACC2CUDA_ANALYSIS_OMPROUTINES_H
+
+#include "Model/KernelPlan.h"
+#include "Support/Diag.h"
+#include "clang/AST/ASTContext.h"
+
+namespace acc2cuda {
+
+/// Adds to P.BodyEdits the device forms of the OpenMP routines \p Calls
+/// (the kernel body's calls) make. Returns false after reporting a routine
+/// that has no device version.
+bool lowerOMPRoutines(KernelPlan &P,
+                      llvm::ArrayRef<const clang::CallExpr *> Calls,
+                      clang::ASTContext &Ctx, Diag &D);
+
+} // namespace acc2cuda
+
+#endif
