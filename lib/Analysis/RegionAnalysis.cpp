@@ -894,7 +894,8 @@ std::optional<KernelPlan> Analyzer::run() {
     KernelReductions.insert(KV.first);
   if (!planThreadLoops(P, LoopLevels, RC.NestedLoops, KernelReductions, Ctx, D))
     return std::nullopt;
-  planLoopPrivates(P, RC.NestedLoops, Ctx);
+  if (!planLoopPrivates(P, RC.NestedLoops, Ctx, D))
+    return std::nullopt;
 
   // In a template the pattern's dependent calls have no callee; the
   // instantiations of the enclosing function have them resolved.

@@ -705,8 +705,9 @@ bool planThreadLoops(KernelPlan &P, llvm::ArrayRef<LoopClauses> OuterLevels,
   return true;
 }
 
-void planLoopPrivates(KernelPlan &P, const NestedLoopMap &Loops,
-                      const ASTContext &Ctx) {
+bool planLoopPrivates(KernelPlan &P, const NestedLoopMap &Loops,
+                      const ASTContext &Ctx, Diag &D) {
+  bool Ok = true;
   llvm::SmallPtrSet<const Stmt *, 4> Threaded;
   for (const ThreadLoop &T : P.ThreadLoops)
     Threaded.insert(T.Loop.For);
@@ -720,11 +721,17 @@ void planLoopPrivates(KernelPlan &P, const NestedLoopMap &Loops,
     Scope.For = For;
     for (const VarRef &V : KV.second.Clauses.Private) {
       QualType Ty = V.Decl->getType();
-      // Reference and variably modified types cannot be redeclared; the
-      // loop then uses the variable itself, as before.
+      // A reference or a variable-length array cannot be redeclared.
       if (Ty->isReferenceType() || Ty->isVariablyModifiedType() ||
-          Ty->isIncompleteType())
+          Ty->isIncompleteType()) {
+        D.report(diag::UnsupportedClause, V.Range.getBegin(),
+                 "a private copy of '" + V.Name +
+                     "' (a reference or an array of unknown size) on an "
+                     "inner loop is not supported by this version of "
+                     "acc2cuda; declare the variable inside the loop");
+        Ok = false;
         continue;
+      }
       Scope.Decls.push_back(declareAs(Ty.getUnqualifiedType(), V.Name, Ctx) +
                             ";");
     }
@@ -738,6 +745,7 @@ void planLoopPrivates(KernelPlan &P, const NestedLoopMap &Loops,
                return SM.isBeforeInTranslationUnit(A.For->getBeginLoc(),
                                                    B.For->getBeginLoc());
              });
+  return Ok;
 }
 
 } // namespace acc2cuda

@@ -38,9 +38,10 @@ bool planThreadLoops(
 
 /// Gives each loop directive in \p P's kernel body that runs sequentially in
 /// each thread (not a ThreadLoop) and has a `private` clause its own scope
-/// declaring the variables (P.LoopPrivates).
-void planLoopPrivates(KernelPlan &P, const NestedLoopMap &Loops,
-                      const clang::ASTContext &Ctx);
+/// declaring the variables (P.LoopPrivates). Returns false after reporting
+/// a variable that cannot be redeclared.
+bool planLoopPrivates(KernelPlan &P, const NestedLoopMap &Loops,
+                      const clang::ASTContext &Ctx, Diag &D);
 
 } // namespace acc2cuda
 
