@@ -292,16 +292,20 @@ public:
   llvm::SmallPtrSet<const ValueDecl *, 16> GangVars;
 };
 
-/// Whether \p E refers to \p V.
-bool mentions(const Stmt *E, const ValueDecl *V) {
-  if (!E)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E); DRE && DRE->getDecl() == V)
-    return true;
-  for (const Stmt *C : E->children())
-    if (mentions(C, V))
-      return true;
-  return false;
+/// The first reference in \p S (an OpenMP directive's statement included)
+/// to a declaration \p Match accepts.
+const DeclRefExpr *findRef(const Stmt *S,
+                           llvm::function_ref<bool(const ValueDecl *)> Match) {
+  if (!S)
+    return nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && Match(DRE->getDecl()))
+    return DRE;
+  if (const auto *CS = dyn_cast<CapturedStmt>(S))
+    return findRef(CS->getCapturedStmt(), Match);
+  for (const Stmt *C : S->children())
+    if (const DeclRefExpr *R = findRef(C, Match))
+      return R;
+  return nullptr;
 }
 
 bool containsAny(const Stmt *S,
@@ -428,17 +432,8 @@ private:
   /// A use of one of the kernel's reduction variables in \p S (each thread
   /// holds its own partial value).
   const DeclRefExpr *readsReduction(const Stmt *S) const {
-    if (!S)
-      return nullptr;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
-        DRE && KernelReductions.count(DRE->getDecl()))
-      return DRE;
-    if (const auto *CS = dyn_cast<CapturedStmt>(S))
-      return readsReduction(CS->getCapturedStmt());
-    for (const Stmt *C : S->children())
-      if (const DeclRefExpr *R = readsReduction(C))
-        return R;
-    return nullptr;
+    return findRef(
+        S, [&](const ValueDecl *V) { return KernelReductions.count(V) > 0; });
   }
 
   /// A thread loop, or the OpenMP directive holding one.
@@ -564,7 +559,7 @@ private:
         OuterVars.push_back(O.IndVar);
       for (const Expr *E : {C->LowerExpr, C->BoundExpr, C->StepExpr})
         for (const VarDecl *V : OuterVars)
-          if (E && mentions(E, V))
+          if (findRef(E, [V](const ValueDecl *D) { return D == V; }))
             return fail(E->getBeginLoc(),
                         "the bounds of a collapsed inner loop use '" +
                             V->getNameAsString() + "'");

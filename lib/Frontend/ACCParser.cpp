@@ -651,9 +651,16 @@ Parser::DeviceSection Parser::parseDeviceTypeList() {
       if (Out != DeviceSection::Ours)
         Out = DeviceSection::Any;
     } else if (llvm::StringRef Name = ident(); !Name.empty()) {
-      ++Pos;
-      if (Name == "nvidia" || Name == "acc_device_nvidia")
+      Name.consume_front("acc_device_");
+      if (Name == "nvidia")
         Out = DeviceSection::Ours;
+      else if (Name != "host" && Name != "multicore" && Name != "radeon" &&
+               Name != "default" && Name != "not_host")
+        D.report(diag::UnknownDeviceType, curLoc(),
+                 "unknown device type '" + ident().str() +
+                     "': acc2cuda compiles for 'nvidia' and ignores the "
+                     "clauses for it");
+      ++Pos;
     } else {
       D.report(diag::SyntaxError, curLoc(),
                "expected a device type or '*' in 'device_type'");

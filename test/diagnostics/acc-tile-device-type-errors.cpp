@@ -37,3 +37,11 @@ void device_types(float *x, int n) {
   x[0] = 1;
 // CHECK-DAG: acc-tile-device-type-errors.cpp:[[@LINE-2]]:31: error: clause 'device_type' is not valid on 'data' [A2C1004]
 }
+
+// A misspelt device type: its clauses are ignored, with a warning.
+void misspelt(float *x, int n) {
+#pragma acc parallel loop copy(x[0:n]) device_type(nvidai) seq
+  for (int i = 0; i < n; i++)
+    x[i] = 0;
+// CHECK-DAG: acc-tile-device-type-errors.cpp:[[@LINE-3]]:52: warning: unknown device type 'nvidai': acc2cuda compiles for 'nvidia' and ignores the clauses for it [A2C1011]
+}
