@@ -388,6 +388,8 @@ TEST(Streams, StreamsAndEvents) {
   EXPECT_EQ(cudaStreamSynchronize(NB), cudaSuccess);
   EXPECT_EQ(Runs, 64 * 64);
   EXPECT_EQ(cudaEventSynchronize(Stop), cudaSuccess);
+  // NoTiming's record was still queued: "not ready", and then it ran.
+  EXPECT_EQ(cudaStreamQuery(S), cudaErrorNotReady);
   EXPECT_EQ(cudaStreamQuery(S), cudaSuccess);
   ASSERT_EQ(cudaEventElapsedTime(&Ms, Start, Stop), cudaSuccess);
   EXPECT_GE(Ms, 0.0f);
@@ -398,6 +400,8 @@ TEST(Streams, StreamsAndEvents) {
   EXPECT_EQ(cudaLaunchHostFunc(
                 S, [](void *P) { *static_cast<int *>(P) = 1; }, &Called),
             cudaSuccess);
+  EXPECT_EQ(Called, 0); // queued until the stream is synchronised
+  EXPECT_EQ(cudaStreamSynchronize(S), cudaSuccess);
   EXPECT_EQ(Called, 1);
 
   EXPECT_EQ(cudaStreamDestroy(S), cudaSuccess);
@@ -414,6 +418,61 @@ TEST(Streams, StreamsAndEvents) {
   cudaStreamDestroy(NB);
   cudaFree(C);
   cudaGetLastError();
+}
+
+__global__ void incrementOne(int *P) { *P += 1; }
+
+// Work on the program's streams waits for a synchronisation point: a host
+// that reads results without one sees the old values.
+TEST(Streams, WorkWaitsForSynchronisation) {
+  cudaStream_t Blocking = nullptr, NonBlocking = nullptr;
+  ASSERT_EQ(cudaStreamCreate(&Blocking), cudaSuccess);
+  ASSERT_EQ(cudaStreamCreateWithFlags(&NonBlocking, cudaStreamNonBlocking),
+            cudaSuccess);
+  int *D = nullptr;
+  ASSERT_EQ(cudaMalloc(&D, sizeof(int)), cudaSuccess);
+  int Host = 5, Out = 0;
+  ASSERT_EQ(cudaMemcpyAsync(D, &Host, sizeof(int), cudaMemcpyHostToDevice,
+                            NonBlocking),
+            cudaSuccess);
+  launch(incrementOne, 1, 1, 0, NonBlocking, D);
+  ASSERT_EQ(cudaMemcpyAsync(&Out, D, sizeof(int), cudaMemcpyDeviceToHost,
+                            NonBlocking),
+            cudaSuccess);
+  EXPECT_EQ(Out, 0);
+  // The legacy stream does not wait for a non-blocking stream.
+  int Peek = -1;
+  ASSERT_EQ(cudaMemcpy(&Peek, D, sizeof(int), cudaMemcpyDeviceToHost),
+            cudaSuccess);
+  EXPECT_EQ(Out, 0);
+  // An event orders a second stream after the first.
+  cudaEvent_t E = nullptr;
+  ASSERT_EQ(cudaEventCreateWithFlags(&E, cudaEventDisableTiming), cudaSuccess);
+  ASSERT_EQ(cudaEventRecord(E, NonBlocking), cudaSuccess);
+  ASSERT_EQ(cudaStreamWaitEvent(Blocking, E, 0), cudaSuccess);
+  ASSERT_EQ(cudaEventDestroy(E), cudaSuccess); // the wait still happens
+  launch(incrementOne, 1, 1, 0, Blocking, D);
+  EXPECT_EQ(Out, 0);
+  // ... and the legacy stream waits for the blocking one, hence for both.
+  ASSERT_EQ(cudaMemcpy(&Peek, D, sizeof(int), cudaMemcpyDeviceToHost),
+            cudaSuccess);
+  EXPECT_EQ(Out, 6);
+  EXPECT_EQ(Peek, 7);
+
+  // A kernel's arguments are taken at launch, not when it runs.
+  int *D2 = nullptr;
+  ASSERT_EQ(cudaMalloc(&D2, sizeof(int)), cudaSuccess);
+  int *Arg = D;
+  launch(incrementOne, 1, 1, 0, NonBlocking, Arg);
+  Arg = D2;
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  ASSERT_EQ(cudaMemcpy(&Peek, D, sizeof(int), cudaMemcpyDeviceToHost),
+            cudaSuccess);
+  EXPECT_EQ(Peek, 8);
+  cudaStreamDestroy(Blocking);
+  cudaStreamDestroy(NonBlocking);
+  cudaFree(D);
+  cudaFree(D2);
 }
 
 TEST(Device, PropertiesAndAttributes) {

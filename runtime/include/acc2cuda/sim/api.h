@@ -4,10 +4,10 @@
 // streams and events. Device memory is host memory recorded in the registry
 // (memory.h), which the checks below consult.
 //
-// Streams execute synchronously: every launch, copy and memset is complete
-// when the call returns. That is one of the schedules CUDA allows, so correct
-// programs behave the same; stream and event queries always report
-// completion.
+// Work on the default streams is complete when the call returns; work on
+// the program's own streams waits until something synchronises with it
+// (streams.h), the latest schedule CUDA allows, so that programs that forget
+// to wait compute a different answer here too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +16,7 @@
 
 #include "acc2cuda/sim/memory.h"
 #include "acc2cuda/sim/scheduler.h"
+#include "acc2cuda/sim/streams.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -24,17 +25,6 @@
 #include <mutex>
 #include <optional>
 #include <unordered_set>
-
-struct CUstream_st {
-  unsigned int Flags = 0;
-  int Priority = 0;
-};
-
-struct CUevent_st {
-  unsigned int Flags = 0;
-  bool Recorded = false;
-  std::chrono::steady_clock::time_point Time;
-};
 
 namespace acc2cuda::sim::detail {
 
@@ -125,8 +115,9 @@ inline cudaError_t checkOperand(const char *Api, const char *Role,
   return cudaSuccess;
 }
 
-inline cudaError_t copy(const char *Api, void *Dst, const void *Src,
-                        std::size_t Count, cudaMemcpyKind Kind) {
+/// Checks the operands of a copy of Count bytes in direction Kind.
+inline cudaError_t checkCopy(const char *Api, void *Dst, const void *Src,
+                             std::size_t Count, cudaMemcpyKind Kind) {
   if (Count == 0)
     return cudaSuccess;
   Side DstSide, SrcSide;
@@ -158,19 +149,51 @@ inline cudaError_t copy(const char *Api, void *Dst, const void *Src,
     return result(E);
   if (cudaError_t E = checkOperand(What, "source", Src, Count, SrcSide))
     return result(E);
-  std::memmove(Dst, Src, Count);
   return cudaSuccess;
+}
+
+inline cudaError_t copy(const char *Api, void *Dst, const void *Src,
+                        std::size_t Count, cudaMemcpyKind Kind) {
+  if (cudaError_t E = checkCopy(Api, Dst, Src, Count, Kind))
+    return E;
+  if (Count)
+    std::memmove(Dst, Src, Count);
+  return cudaSuccess;
+}
+
+inline cudaError_t checkFill(const char *Api, void *Dst, std::size_t Count) {
+  if (Count == 0)
+    return cudaSuccess;
+  return result(checkOperand(Api, "destination", Dst, Count, Side::Device));
 }
 
 inline cudaError_t fill(const char *Api, void *Dst, int Value,
                         std::size_t Count) {
-  if (Count == 0)
-    return cudaSuccess;
-  if (cudaError_t E =
-          checkOperand(Api, "destination", Dst, Count, Side::Device))
-    return result(E);
-  std::memset(Dst, Value, Count);
+  if (cudaError_t E = checkFill(Api, Dst, Count))
+    return E;
+  if (Count)
+    std::memset(Dst, Value, Count);
   return cudaSuccess;
+}
+
+/// Copies on stream S: checked now, done in stream order.
+inline cudaError_t copyOn(cudaStream_t S, const char *Api, void *Dst,
+                          const void *Src, std::size_t Count,
+                          cudaMemcpyKind Kind) {
+  if (!validStream(S))
+    return result(cudaErrorInvalidResourceHandle);
+  if (cudaError_t E = checkCopy(Api, Dst, Src, Count, Kind))
+    return E;
+  return submit(S, [=] { return copy(Api, Dst, Src, Count, Kind); });
+}
+
+inline cudaError_t fillOn(cudaStream_t S, const char *Api, void *Dst, int Value,
+                          std::size_t Count) {
+  if (!validStream(S))
+    return result(cudaErrorInvalidResourceHandle);
+  if (cudaError_t E = checkFill(Api, Dst, Count))
+    return E;
+  return submit(S, [=] { return fill(Api, Dst, Value, Count); });
 }
 
 inline cudaError_t allocate(const char *Api, void **P, std::size_t Size,
@@ -522,13 +545,17 @@ inline cudaError_t cudaDeviceGetAttribute(int *Value, cudaDeviceAttr Attr,
   return cudaSuccess;
 }
 
-/// Launches finish before they return, so there is never work to wait for.
-inline cudaError_t cudaDeviceSynchronize() { return cudaSuccess; }
+/// Runs the work still queued on the program's streams.
+inline cudaError_t cudaDeviceSynchronize() {
+  acc2cuda::sim::detail::runStreams(/*BlockingOnly=*/false);
+  return cudaSuccess;
+}
 
 /// Frees every allocation and forgets registered ranges and symbols, as
 /// destroying the CUDA context does.
 inline cudaError_t cudaDeviceReset() {
   using namespace acc2cuda::sim::detail;
+  runStreams(/*BlockingOnly=*/false);
   for (auto &[Base, R] : registry().takeAll())
     if (R.Kind == MemKind::Device || R.Kind == MemKind::Managed ||
         R.Kind == MemKind::Pinned)
@@ -647,13 +674,16 @@ cudaError_t cudaHostAlloc(T **Ptr, size_t Size, unsigned int Flags) {
   return cudaHostAlloc(reinterpret_cast<void **>(Ptr), Size, Flags);
 }
 
+// cudaFree and cudaFreeHost synchronise the device, as CUDA's do.
 inline cudaError_t cudaFree(void *DevPtr) {
   using namespace acc2cuda::sim::detail;
+  runStreams(/*BlockingOnly=*/false);
   return release("cudaFree", DevPtr, MemKind::Device, MemKind::Managed);
 }
 
 inline cudaError_t cudaFreeHost(void *Ptr) {
   using namespace acc2cuda::sim::detail;
+  runStreams(/*BlockingOnly=*/false);
   return release("cudaFreeHost", Ptr, MemKind::Pinned, MemKind::Pinned);
 }
 
@@ -673,7 +703,9 @@ inline cudaError_t cudaFreeAsync(void *DevPtr, cudaStream_t Stream) {
   using namespace acc2cuda::sim::detail;
   if (!validStream(Stream))
     return result(cudaErrorInvalidResourceHandle);
-  return release("cudaFreeAsync", DevPtr, MemKind::Device, MemKind::Device);
+  return submit(Stream, [=] {
+    return release("cudaFreeAsync", DevPtr, MemKind::Device, MemKind::Device);
+  });
 }
 
 inline cudaError_t cudaHostRegister(void *Ptr, size_t Size, unsigned int) {
@@ -736,30 +768,29 @@ inline cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *A,
   return cudaSuccess;
 }
 
+// The synchronous forms work on the legacy default stream.
 inline cudaError_t cudaMemcpy(void *Dst, const void *Src, size_t Count,
                               cudaMemcpyKind Kind) {
-  return acc2cuda::sim::detail::copy("cudaMemcpy", Dst, Src, Count, Kind);
+  return acc2cuda::sim::detail::copyOn(nullptr, "cudaMemcpy", Dst, Src, Count,
+                                       Kind);
 }
 
 inline cudaError_t cudaMemcpyAsync(void *Dst, const void *Src, size_t Count,
                                    cudaMemcpyKind Kind,
                                    cudaStream_t Stream = 0) {
-  using namespace acc2cuda::sim::detail;
-  if (!validStream(Stream))
-    return result(cudaErrorInvalidResourceHandle);
-  return copy("cudaMemcpyAsync", Dst, Src, Count, Kind);
+  return acc2cuda::sim::detail::copyOn(Stream, "cudaMemcpyAsync", Dst, Src,
+                                       Count, Kind);
 }
 
 inline cudaError_t cudaMemset(void *DevPtr, int Value, size_t Count) {
-  return acc2cuda::sim::detail::fill("cudaMemset", DevPtr, Value, Count);
+  return acc2cuda::sim::detail::fillOn(nullptr, "cudaMemset", DevPtr, Value,
+                                       Count);
 }
 
 inline cudaError_t cudaMemsetAsync(void *DevPtr, int Value, size_t Count,
                                    cudaStream_t Stream = 0) {
-  using namespace acc2cuda::sim::detail;
-  if (!validStream(Stream))
-    return result(cudaErrorInvalidResourceHandle);
-  return fill("cudaMemsetAsync", DevPtr, Value, Count);
+  return acc2cuda::sim::detail::fillOn(Stream, "cudaMemsetAsync", DevPtr, Value,
+                                       Count);
 }
 
 /// Prefetching and advice only tune migration; they validate and return.
@@ -791,48 +822,62 @@ inline cudaError_t cudaMemAdvise(const void *Ptr, size_t Count,
 // Symbols: __device__ and __constant__ variables are plain globals.
 //===----------------------------------------------------------------------===//
 
+namespace acc2cuda::sim::detail {
+
 template <class T>
-cudaError_t cudaMemcpyToSymbol(const T &Symbol, const void *Src, size_t Count,
-                               size_t Offset = 0,
-                               cudaMemcpyKind Kind = cudaMemcpyHostToDevice) {
-  using namespace acc2cuda::sim::detail;
+cudaError_t copyToSymbol(const char *Api, const T &Symbol, const void *Src,
+                         size_t Count, size_t Offset, cudaMemcpyKind Kind,
+                         cudaStream_t Stream) {
   if (Kind != cudaMemcpyHostToDevice && Kind != cudaMemcpyDeviceToDevice &&
       Kind != cudaMemcpyDefault) {
-    report("cudaMemcpyToSymbol: %s is not a valid direction",
-           memcpyKindName(Kind));
+    report("%s: %s is not a valid direction", Api, memcpyKindName(Kind));
     return result(cudaErrorInvalidMemcpyDirection);
   }
   if (Offset > sizeof(T) || Count > sizeof(T) - Offset) {
-    report("cudaMemcpyToSymbol: %zu bytes at offset %zu overrun the "
-           "%zu-byte symbol",
+    report("%s: %zu bytes at offset %zu overrun the %zu-byte symbol", Api,
            Count, Offset, sizeof(T));
     return result(cudaErrorInvalidValue);
   }
   auto *Dst = reinterpret_cast<char *>(const_cast<T *>(&Symbol));
   registerSymbol(Dst, sizeof(T));
-  return copy("cudaMemcpyToSymbol", Dst + Offset, Src, Count, Kind);
+  return copyOn(Stream, Api, Dst + Offset, Src, Count, Kind);
+}
+
+template <class T>
+cudaError_t copyFromSymbol(const char *Api, void *Dst, const T &Symbol,
+                           size_t Count, size_t Offset, cudaMemcpyKind Kind,
+                           cudaStream_t Stream) {
+  if (Kind != cudaMemcpyDeviceToHost && Kind != cudaMemcpyDeviceToDevice &&
+      Kind != cudaMemcpyDefault) {
+    report("%s: %s is not a valid direction", Api, memcpyKindName(Kind));
+    return result(cudaErrorInvalidMemcpyDirection);
+  }
+  if (Offset > sizeof(T) || Count > sizeof(T) - Offset) {
+    report("%s: %zu bytes at offset %zu overrun the %zu-byte symbol", Api,
+           Count, Offset, sizeof(T));
+    return result(cudaErrorInvalidValue);
+  }
+  const auto *Src = reinterpret_cast<const char *>(&Symbol);
+  registerSymbol(Src, sizeof(T));
+  return copyOn(Stream, Api, Dst, Src + Offset, Count, Kind);
+}
+
+} // namespace acc2cuda::sim::detail
+
+template <class T>
+cudaError_t cudaMemcpyToSymbol(const T &Symbol, const void *Src, size_t Count,
+                               size_t Offset = 0,
+                               cudaMemcpyKind Kind = cudaMemcpyHostToDevice) {
+  return acc2cuda::sim::detail::copyToSymbol("cudaMemcpyToSymbol", Symbol, Src,
+                                             Count, Offset, Kind, nullptr);
 }
 
 template <class T>
 cudaError_t cudaMemcpyFromSymbol(void *Dst, const T &Symbol, size_t Count,
                                  size_t Offset = 0,
                                  cudaMemcpyKind Kind = cudaMemcpyDeviceToHost) {
-  using namespace acc2cuda::sim::detail;
-  if (Kind != cudaMemcpyDeviceToHost && Kind != cudaMemcpyDeviceToDevice &&
-      Kind != cudaMemcpyDefault) {
-    report("cudaMemcpyFromSymbol: %s is not a valid direction",
-           memcpyKindName(Kind));
-    return result(cudaErrorInvalidMemcpyDirection);
-  }
-  if (Offset > sizeof(T) || Count > sizeof(T) - Offset) {
-    report("cudaMemcpyFromSymbol: %zu bytes at offset %zu overrun the "
-           "%zu-byte symbol",
-           Count, Offset, sizeof(T));
-    return result(cudaErrorInvalidValue);
-  }
-  const auto *Src = reinterpret_cast<const char *>(&Symbol);
-  registerSymbol(Src, sizeof(T));
-  return copy("cudaMemcpyFromSymbol", Dst, Src + Offset, Count, Kind);
+  return acc2cuda::sim::detail::copyFromSymbol(
+      "cudaMemcpyFromSymbol", Dst, Symbol, Count, Offset, Kind, nullptr);
 }
 
 template <class T>
@@ -841,7 +886,8 @@ cudaError_t cudaMemcpyToSymbolAsync(
     cudaMemcpyKind Kind = cudaMemcpyHostToDevice, cudaStream_t Stream = 0) {
   if (!acc2cuda::sim::detail::validStream(Stream))
     return acc2cuda::sim::detail::result(cudaErrorInvalidResourceHandle);
-  return cudaMemcpyToSymbol(Symbol, Src, Count, Offset, Kind);
+  return acc2cuda::sim::detail::copyToSymbol("cudaMemcpyToSymbolAsync", Symbol,
+                                             Src, Count, Offset, Kind, Stream);
 }
 
 template <class T>
@@ -850,7 +896,8 @@ cudaError_t cudaMemcpyFromSymbolAsync(
     cudaMemcpyKind Kind = cudaMemcpyDeviceToHost, cudaStream_t Stream = 0) {
   if (!acc2cuda::sim::detail::validStream(Stream))
     return acc2cuda::sim::detail::result(cudaErrorInvalidResourceHandle);
-  return cudaMemcpyFromSymbol(Dst, Symbol, Count, Offset, Kind);
+  return acc2cuda::sim::detail::copyFromSymbol(
+      "cudaMemcpyFromSymbolAsync", Dst, Symbol, Count, Offset, Kind, Stream);
 }
 
 template <class T>
@@ -876,10 +923,15 @@ template <class T> cudaError_t cudaGetSymbolSize(size_t *Size, const T &) {
 inline cudaError_t cudaStreamCreateWithPriority(cudaStream_t *S,
                                                 unsigned int Flags,
                                                 int Priority) {
+  using namespace acc2cuda::sim::detail;
   if (!S)
-    return acc2cuda::sim::detail::result(cudaErrorInvalidValue);
-  *S = new CUstream_st{Flags, Priority};
-  acc2cuda::sim::detail::Handles::instance().add(*S);
+    return result(cudaErrorInvalidValue);
+  *S = new CUstream_st;
+  (*S)->Flags = Flags;
+  (*S)->Priority = Priority;
+  Handles::instance().add(*S);
+  std::lock_guard Lock(streamMutex());
+  userStreams().push_back(*S);
   return cudaSuccess;
 }
 inline cudaError_t cudaStreamCreateWithFlags(cudaStream_t *S,
@@ -890,22 +942,39 @@ inline cudaError_t cudaStreamCreate(cudaStream_t *S) {
   return cudaStreamCreateWithPriority(S, cudaStreamDefault, 0);
 }
 
+/// The stream's work still runs; the handle is then invalid (the object is
+/// kept for the events recorded on it).
 inline cudaError_t cudaStreamDestroy(cudaStream_t S) {
   using namespace acc2cuda::sim::detail;
-  if (!S || S == cudaStreamLegacy || S == cudaStreamPerThread ||
-      !Handles::instance().remove(S))
+  if (!isUserStream(S) || !Handles::instance().live(S))
     return result(cudaErrorInvalidResourceHandle);
-  delete S;
+  std::lock_guard Lock(streamMutex());
+  runStream(S);
+  Handles::instance().remove(S);
+  S->Destroyed = true;
+  std::erase(userStreams(), S);
   return cudaSuccess;
 }
 
 inline cudaError_t cudaStreamSynchronize(cudaStream_t S) {
   using namespace acc2cuda::sim::detail;
-  return validStream(S) ? cudaSuccess : result(cudaErrorInvalidResourceHandle);
+  if (!validStream(S))
+    return result(cudaErrorInvalidResourceHandle);
+  if (isUserStream(S))
+    runStream(S);
+  return cudaSuccess;
 }
 
+/// Work still queued is "not ready"; it then runs, so that a program
+/// polling until the stream is idle gets there.
 inline cudaError_t cudaStreamQuery(cudaStream_t S) {
-  return cudaStreamSynchronize(S);
+  using namespace acc2cuda::sim::detail;
+  if (!validStream(S))
+    return result(cudaErrorInvalidResourceHandle);
+  if (!pending(S))
+    return cudaSuccess;
+  runStream(S);
+  return cudaErrorNotReady;
 }
 
 inline cudaError_t cudaStreamGetFlags(cudaStream_t S, unsigned int *Flags) {
@@ -913,8 +982,7 @@ inline cudaError_t cudaStreamGetFlags(cudaStream_t S, unsigned int *Flags) {
   if (!Flags || !validStream(S))
     return result(Flags ? cudaErrorInvalidResourceHandle
                         : cudaErrorInvalidValue);
-  *Flags =
-      (S && S != cudaStreamLegacy && S != cudaStreamPerThread) ? S->Flags : 0u;
+  *Flags = isUserStream(S) ? S->Flags : 0u;
   return cudaSuccess;
 }
 
@@ -923,18 +991,17 @@ inline cudaError_t cudaStreamGetPriority(cudaStream_t S, int *Priority) {
   if (!Priority || !validStream(S))
     return result(Priority ? cudaErrorInvalidResourceHandle
                            : cudaErrorInvalidValue);
-  *Priority = (S && S != cudaStreamLegacy && S != cudaStreamPerThread)
-                  ? S->Priority
-                  : 0;
+  *Priority = isUserStream(S) ? S->Priority : 0;
   return cudaSuccess;
 }
 
 inline cudaError_t cudaStreamWaitEvent(cudaStream_t S, cudaEvent_t E,
                                        unsigned int = 0) {
   using namespace acc2cuda::sim::detail;
-  return validStream(S) && validEvent(E)
-             ? cudaSuccess
-             : result(cudaErrorInvalidResourceHandle);
+  if (!validStream(S) || !validEvent(E))
+    return result(cudaErrorInvalidResourceHandle);
+  submitWait(S, E);
+  return cudaSuccess;
 }
 
 inline cudaError_t cudaLaunchHostFunc(cudaStream_t S, cudaHostFn_t Fn,
@@ -944,8 +1011,10 @@ inline cudaError_t cudaLaunchHostFunc(cudaStream_t S, cudaHostFn_t Fn,
     return result(cudaErrorInvalidValue);
   if (!validStream(S))
     return result(cudaErrorInvalidResourceHandle);
-  Fn(UserData);
-  return cudaSuccess;
+  return submit(S, [=] {
+    Fn(UserData);
+    return cudaSuccess;
+  });
 }
 
 inline cudaError_t cudaStreamAddCallback(cudaStream_t S,
@@ -956,15 +1025,18 @@ inline cudaError_t cudaStreamAddCallback(cudaStream_t S,
     return result(cudaErrorInvalidValue);
   if (!validStream(S))
     return result(cudaErrorInvalidResourceHandle);
-  Fn(S, cudaSuccess, UserData);
-  return cudaSuccess;
+  return submit(S, [=] {
+    Fn(S, cudaSuccess, UserData);
+    return cudaSuccess;
+  });
 }
 
 inline cudaError_t cudaEventCreateWithFlags(cudaEvent_t *E,
                                             unsigned int Flags) {
   if (!E)
     return acc2cuda::sim::detail::result(cudaErrorInvalidValue);
-  *E = new CUevent_st{Flags, false, {}};
+  *E = new CUevent_st;
+  (*E)->Flags = Flags;
   acc2cuda::sim::detail::Handles::instance().add(*E);
   return cudaSuccess;
 }
@@ -975,6 +1047,7 @@ inline cudaError_t cudaEventCreate(cudaEvent_t *E, unsigned int Flags) {
   return cudaEventCreateWithFlags(E, Flags);
 }
 
+/// Work the event follows still runs (its mark outlives the event).
 inline cudaError_t cudaEventDestroy(cudaEvent_t E) {
   using namespace acc2cuda::sim::detail;
   if (!E || !Handles::instance().remove(E))
@@ -987,18 +1060,29 @@ inline cudaError_t cudaEventRecord(cudaEvent_t E, cudaStream_t S = 0) {
   using namespace acc2cuda::sim::detail;
   if (!validEvent(E) || !validStream(S))
     return result(cudaErrorInvalidResourceHandle);
-  E->Recorded = true;
-  E->Time = std::chrono::steady_clock::now();
+  record(E, S);
   return cudaSuccess;
 }
 
 inline cudaError_t cudaEventSynchronize(cudaEvent_t E) {
   using namespace acc2cuda::sim::detail;
-  return validEvent(E) ? cudaSuccess : result(cudaErrorInvalidResourceHandle);
+  if (!validEvent(E))
+    return result(cudaErrorInvalidResourceHandle);
+  if (E->Stream)
+    runUntil(E->Stream, E->Seq);
+  return cudaSuccess;
 }
 
+/// Like cudaStreamQuery: "not ready" while the work before the event is
+/// queued, which then runs.
 inline cudaError_t cudaEventQuery(cudaEvent_t E) {
-  return cudaEventSynchronize(E);
+  using namespace acc2cuda::sim::detail;
+  if (!validEvent(E))
+    return result(cudaErrorInvalidResourceHandle);
+  if (!E->Mark || E->Mark->Reached)
+    return cudaSuccess;
+  runUntil(E->Stream, E->Seq);
+  return cudaErrorNotReady;
 }
 
 inline cudaError_t cudaEventElapsedTime(float *Ms, cudaEvent_t Start,
@@ -1006,12 +1090,15 @@ inline cudaError_t cudaEventElapsedTime(float *Ms, cudaEvent_t Start,
   using namespace acc2cuda::sim::detail;
   if (!Ms)
     return result(cudaErrorInvalidValue);
-  if (!validEvent(Start) || !validEvent(End) || !Start->Recorded ||
-      !End->Recorded || (Start->Flags & cudaEventDisableTiming) ||
+  if (!validEvent(Start) || !validEvent(End) || !Start->Mark || !End->Mark ||
+      (Start->Flags & cudaEventDisableTiming) ||
       (End->Flags & cudaEventDisableTiming))
     return result(cudaErrorInvalidResourceHandle);
-  *Ms =
-      std::chrono::duration<float, std::milli>(End->Time - Start->Time).count();
+  if (!Start->Mark->Reached || !End->Mark->Reached)
+    return cudaErrorNotReady;
+  *Ms = std::chrono::duration<float, std::milli>(End->Mark->Time -
+                                                 Start->Mark->Time)
+            .count();
   return cudaSuccess;
 }
 

@@ -16,6 +16,8 @@
 //   ACC2CUDA_SIM_POISON=0|1       fill fresh device memory with 0xFF (NaN)
 //   ACC2CUDA_SIM_REVERSE=0|1      run a block's threads in reverse order
 //   ACC2CUDA_SIM_ALLOW_HOST_PTR=1 accept non-device pointer kernel arguments
+//   ACC2CUDA_SIM_ASYNC=defer|eager queue work on the program's streams until
+//                                 a synchronisation point (default), or not
 //
 // Checks report "acc2cuda-sim: error: ..." on stderr and abort, or return the
 // error code CUDA itself returns.

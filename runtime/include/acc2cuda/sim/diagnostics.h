@@ -46,6 +46,10 @@ struct Settings {
   /// Accept kernel pointer arguments that are not device memory
   /// (ACC2CUDA_SIM_ALLOW_HOST_PTR).
   bool allowHostPointers = false;
+  /// Keep work submitted to the program's streams queued until something
+  /// synchronises with it (ACC2CUDA_SIM_ASYNC=defer, the default; `eager`
+  /// runs it at once). See streams.h.
+  bool deferStreams = true;
 };
 
 namespace detail {
@@ -76,6 +80,8 @@ inline Settings readSettings() {
   S.poison = envInt("ACC2CUDA_SIM_POISON", 1) != 0;
   S.reverse = envInt("ACC2CUDA_SIM_REVERSE", 0) != 0;
   S.allowHostPointers = envInt("ACC2CUDA_SIM_ALLOW_HOST_PTR", 0) != 0;
+  const char *Async = std::getenv("ACC2CUDA_SIM_ASYNC");
+  S.deferStreams = !(Async && std::strcmp(Async, "eager") == 0);
   return S;
 }
 

@@ -17,6 +17,7 @@
 
 #include <climits>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <tuple>
 #include <type_traits>
@@ -112,27 +113,31 @@ cudaError_t launchKernel(void (*Kernel)(P...), dim3 Grid, dim3 Block,
     void (*Fn)(P...);
     Params Args;
   };
-  State S{Kernel, Params{convertArg<P>(std::forward<A>(Args))...}};
+  // Shared with the queued launch, which may run after this call returns.
+  auto S = std::make_shared<State>(
+      State{Kernel, Params{convertArg<P>(std::forward<A>(Args))...}});
   [&]<std::size_t... I>(std::index_sequence<I...>) {
-    (checkPointerArg(std::get<I>(S.Args), static_cast<unsigned>(I), K), ...);
+    (checkPointerArg(std::get<I>(S->Args), static_cast<unsigned>(I), K), ...);
   }
   (std::index_sequence_for<P...>{});
 
-  Job J;
-  // Each CUDA thread receives its own copy of the parameters.
-  J.Invoke = [](const void *St) {
-    const State *Call = static_cast<const State *>(St);
-    std::apply(Call->Fn, Call->Args);
-  };
-  J.State = &S;
-  J.Kernel = K;
-  J.Grid = Grid;
-  J.Block = Block;
-  J.Shmem = Shmem;
-  J.NumBlocks = std::uint64_t(Grid.x) * Grid.y * Grid.z;
-  std::lock_guard Lock(launchMutex());
-  Pool::instance().run(J);
-  return cudaSuccess;
+  return submit(Stream, [S, K, Grid, Block, Shmem] {
+    Job J;
+    // Each CUDA thread receives its own copy of the parameters.
+    J.Invoke = [](const void *St) {
+      const State *Call = static_cast<const State *>(St);
+      std::apply(Call->Fn, Call->Args);
+    };
+    J.State = S.get();
+    J.Kernel = K;
+    J.Grid = Grid;
+    J.Block = Block;
+    J.Shmem = Shmem;
+    J.NumBlocks = std::uint64_t(Grid.x) * Grid.y * Grid.z;
+    std::lock_guard Lock(launchMutex());
+    Pool::instance().run(J);
+    return cudaSuccess;
+  });
 }
 
 inline int maxActiveBlocks(int BlockSize, std::size_t DynamicShmem) {
