@@ -87,7 +87,8 @@ else:
             % mpirun))
 
     # Tests must not depend on the caller's locale or environment switches.
-    for var in ("ACC2CUDA_NOTIFY", "ACC2CUDA_TIME", "ACC2CUDA_SIM_REVERSE"):
+    for var in ("ACC2CUDA_NOTIFY", "ACC2CUDA_TIME", "ACC2CUDA_SIM_REVERSE",
+                "ACC2CUDA_SIM_ASYNC"):
         config.environment.pop(var, None)
     config.environment["LC_ALL"] = "C"
     if "HOME" in os.environ:

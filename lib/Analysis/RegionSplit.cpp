@@ -138,6 +138,16 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
   DC.Data = C.Data;
   DC.IfCond = C.IfCond;
   DC.Async = C.Async; // its queue arguments are evaluated once
+  // On a queue, each part's reduction result reaches the host variable only
+  // when the queue gets there, too late for the next part to start from:
+  // the parts combine into the variable's device copy instead, which the
+  // region copies out at its end.
+  if (C.Async.queued())
+    for (const Reduction &Red : C.Reductions)
+      if (!llvm::any_of(C.Data, [&](const DataClause &Cl) {
+            return Cl.Var.Name == Red.Var.Name;
+          }))
+        DC.Data.push_back({MapType::copy(), Red.Var, "reduction"});
 
   auto Common = [&](ComputeConstruct &P) {
     P.Lang = Dialect::OpenACC;
@@ -150,6 +160,7 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
     P.VectorLength = C.VectorLength;
     P.IfCond = C.IfCond;
     P.Default = C.Default;
+    P.AsyncFromRegion = C.Async.queued();
   };
 
   bool Ok = true;

@@ -12,6 +12,7 @@
 #include "Analysis/RegionAnalysis.h"
 #include "Analysis/RegionSplit.h"
 #include "Analysis/SourceText.h"
+#include "Analysis/TargetTasks.h"
 #include "Emit/DataEmitter.h"
 #include "Emit/OutputFile.h"
 #include "Frontend/ACCParser.h"
@@ -111,10 +112,12 @@ struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
       Atomics.push_back(A);
     if (isNestedThreadLoop(D))
       ThreadLoops.push_back(cast<OMPLoopDirective>(D));
+    Tasks.note(D);
     return true;
   }
   const SourceManager &SM;
   std::vector<const OMPExecutableDirective *> Found;
+  HostTasks Tasks;
   std::vector<const OMPAtomicDirective *> Atomics;
   std::vector<const OMPLoopDirective *> ThreadLoops;
 };
@@ -209,6 +212,7 @@ private:
   std::vector<SourceRange> NestedPragmas;
   std::vector<AtomicDirective> Atomics; ///< OpenACC; OpenMP ones in regions
   std::vector<const OMPAtomicDirective *> OMPAtomics;
+  HostTasks OMPTasks;
   std::map<std::string, unsigned> KernelNames;
 };
 
@@ -339,6 +343,7 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
     Constructs.push_back(std::move(*C));
   }
   OMPAtomics = std::move(F.Atomics);
+  OMPTasks = std::move(F.Tasks);
   // `parallel for` in the body of a target region's loop: a loop for the
   // threads of each team, as an OpenACC vector loop.
   for (const OMPLoopDirective *Dir : F.ThreadLoops) {
@@ -837,6 +842,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   StatementIndex Index(Ctx);
   collectACC(Ctx, Index);
   collectOMP(Ctx, Index);
+  planTargetTasks(OMPTasks, Constructs, DataConstructs, Index, Ctx, D);
 
   // Regions with several loop nests: a data region around one construct
   // per part.

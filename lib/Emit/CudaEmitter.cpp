@@ -139,13 +139,27 @@ std::string quoted(llvm::StringRef S) {
 
 std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var) {
   std::string Out;
+  // The queue first: it decides whether a wait holds up the host or only
+  // the queue.
+  if (A.queued() && A.NowaitLoc.isValid()) // an OpenMP deferred target task
+    Out += (Var + ".task();\n").str();
+  else if (A.queued())
+    Out += (Var + ".async(" +
+            (A.Queue.empty() ? "acc2cuda::AsyncNoval" : A.Queue) + ");\n")
+               .str();
+  for (const AsyncClauses::Dependence &Dep : A.Depends)
+    Out += (Var + ".depend(" + Dep.Address + ", " +
+            (Dep.Out ? "true" : "false") + ");\n")
+               .str();
+  // `taskwait depend(...)` waits for the tasks its dependences name,
+  // a plain `taskwait` for every one.
+  if (A.Taskwait)
+    return A.TaskwaitDepend ? Out : Out + (Var + ".taskwait();\n").str();
   std::string Device = A.Device.empty() ? "" : ", " + A.Device;
   if (A.Wait && A.WaitQueues.empty())
-    Out += (Var + ".wait_all();\n").str(); // devnum needs a queue list
+    Out += (Var + ".wait_all(" + A.Device + ");\n").str();
   for (const std::string &Q : A.WaitQueues)
     Out += (Var + ".wait(" + Q + Device + ");\n").str();
-  if (A.Async && !A.Queue.empty())
-    Out += (Var + ".async(" + A.Queue + ");\n").str();
   return Out;
 }
 
@@ -484,6 +498,13 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   return Out;
 }
 
+std::string hostTaskwait(const AsyncClauses &A) {
+  if (!A.Taskwait && !A.HostTaskwait)
+    return "";
+  return "#pragma omp taskwait" +
+         (A.DependClauses.empty() ? "" : " " + A.DependClauses) + "\n";
+}
+
 std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
                          const EmitOptions &O) {
   const ComputeConstruct &C = *P.C;
@@ -492,12 +513,16 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << directiveComment(C.DirectiveText);
+  OS << hostTaskwait(C.Async);
   if (!C.IfCond.empty())
     OS << "if (" << C.IfCond << ") ";
   OS << "{\n";
   OS << "acc2cuda::Construct acc2cuda_c(" << quoted(O.FileName) << ", " << Line
      << ", " << quoted(C.DirectiveName) << ");\n";
   OS << asyncCalls(C.Async, "acc2cuda_c");
+  if (C.AsyncFromRegion)
+    OS << "acc2cuda_c.async_as(acc2cuda_data);\n";
+  const bool Queued = C.Async.queued() || C.AsyncFromRegion;
   for (const Mapping &M : P.Maps) {
     for (const std::string &Check : M.FullDimChecks)
       OS << "acc2cuda_c.require_whole_dimension(" << quoted(M.Name) << ", "
@@ -576,17 +601,25 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   } else if (!P.TemplateArgs.empty()) {
     Kernel += "<" + P.TemplateArgs + ">";
   }
+  // Synchronous constructs launch on the default stream.
+  const char *Stream = Queued ? "acc2cuda_c.stream()" : "0";
   if (O.Tgt == Target::Cuda)
-    OS << Kernel << "<<<acc2cuda_grid, acc2cuda_block>>>(" << ArgList << ");\n";
+    OS << Kernel << "<<<acc2cuda_grid, acc2cuda_block"
+       << (Queued ? ", 0, acc2cuda_c.stream()" : "") << ">>>(" << ArgList
+       << ");\n";
   else
     OS << "acc2cuda::sim::launch(" << Kernel
-       << ", acc2cuda_grid, acc2cuda_block, 0, 0"
+       << ", acc2cuda_grid, acc2cuda_block, 0, " << Stream
        << (ArgList.empty() ? "" : ", " + ArgList) << ");\n";
   OS << "acc2cuda_c.check_launch(" << quoted(P.KernelName)
      << ", acc2cuda_grid, acc2cuda_block);\n";
+  // On a queue the result reaches the variable when the queue gets there.
   for (const ReductionPlan &R : P.Reductions)
-    OS << R.HostRef << " = acc2cuda_red_" << R.Name << ".combine(" << R.HostRef
-       << ");\n";
+    if (Queued)
+      OS << "acc2cuda_red_" << R.Name << ".finish(" << R.HostRef << ");\n";
+    else
+      OS << R.HostRef << " = acc2cuda_red_" << R.Name << ".combine("
+         << R.HostRef << ");\n";
   // Loop variables declared before their loop end with the value the
   // sequential loop leaves (untouched when an enclosing loop runs zero
   // times).
@@ -606,8 +639,16 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   OS << "}";
   if (!C.IfCond.empty()) {
     // The host fallback is the original statement, nested directives
-    // turned into comments.
-    OS << " else {\n" << statementText(C.Body, P.RegionPragmas, Ctx) << "\n}";
+    // turned into comments; it too follows the tasks it depends on.
+    OS << " else {\n";
+    if (!C.Async.Depends.empty()) {
+      AsyncClauses Undeferred;
+      Undeferred.Depends = C.Async.Depends;
+      OS << "{\nacc2cuda::Construct acc2cuda_c(" << quoted(O.FileName) << ", "
+         << Line << ", " << quoted(C.DirectiveName) << ");\n"
+         << asyncCalls(Undeferred, "acc2cuda_c") << "}\n";
+    }
+    OS << statementText(C.Body, P.RegionPragmas, Ctx) << "\n}";
   }
   OS << "\n";
   return Out;

@@ -39,6 +39,10 @@ std::string quoted(llvm::StringRef S);
 /// The runtime calls for a construct's `wait` and `async` clauses on the
 /// acc2cuda::Construct named \p Var.
 std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var);
+/// The host's own `#pragma omp taskwait [depend(...)]` ahead of an OpenMP
+/// construct: for a `taskwait`, so that host tasks complete too, and for a
+/// target construct whose dependences may name host tasks; else empty.
+std::string hostTaskwait(const AsyncClauses &A);
 
 std::string emitKernel(const KernelPlan &P, clang::ASTContext &Ctx,
                        const EmitOptions &O);

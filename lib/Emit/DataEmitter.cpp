@@ -28,6 +28,7 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
   llvm::raw_string_ostream OS(Out);
   if (!C.DirectiveText.empty())
     OS << directiveComment(C.DirectiveText);
+  OS << hostTaskwait(C.Async);
   if (P.Global) {
     for (const Mapping &M : P.Maps)
       OS << "__device__ " << M.DeviceTwin << ";\n";

@@ -609,10 +609,6 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     AsyncClauses &A =
         R.K == ParsedACCDirective::Kind::Data ? R.DataDir.Async : C.Async;
     A.Async = true;
-    D.report(diag::AsyncRunsSynchronously, Loc,
-             "'async' accepted: acc2cuda finishes the '" + R.Name +
-                 "' before the host goes on (its queue is empty at "
-                 "once, which OpenACC allows)");
     if (!consume(tok::l_paren))
       return true;
     SourceLocation EL;

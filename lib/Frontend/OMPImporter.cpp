@@ -95,6 +95,7 @@ ClauseUse computeClauseUse(OpenMPClauseKind K) {
   case OMPC_device:
   case OMPC_defaultmap:
   case OMPC_nowait:
+  case OMPC_depend:
     return ClauseUse::Translated;
   // No effect on a correct translation: any schedule, any SIMD length and
   // shared data of a single device region are valid implementations.
@@ -128,6 +129,7 @@ bool acceptsDataClause(OpenMPClauseKind K) {
   case OMPC_if:
   case OMPC_device:
   case OMPC_nowait:
+  case OMPC_depend:
     return true;
   default:
     return false;
@@ -155,6 +157,15 @@ public:
 
   bool clauses(const OMPExecutableDirective *Dir);
   bool dataClauses(const OMPExecutableDirective *Dir, DataConstruct &DC);
+  /// A `taskwait`'s `depend` clauses (other clauses are rejected).
+  void taskwaitClauses(const OMPTaskwaitDirective *Dir, DataConstruct &DC) {
+    for (const OMPClause *Cl : Dir->clauses()) {
+      if (const auto *Dep = dyn_cast<OMPDependClause>(Cl))
+        depend(Dep, DC.Async);
+      else
+        rejectUnsupported(Cl);
+    }
+  }
 
 private:
   std::optional<VarRef> varRef(const Expr *E);
@@ -162,21 +173,59 @@ private:
                                  bool &Finalize);
   void rejectUnsupported(const OMPClause *Cl) {
     OpenMPClauseKind K = Cl->getClauseKind();
-    if (K == OMPC_depend)
-      reject(Cl, "'depend' on target constructs is not supported by this "
-                 "version of acc2cuda; order the target tasks with "
-                 "'taskwait' instead");
-    else
-      reject(Cl, "OpenMP clause '" + getOpenMPClauseName(K).str() +
-                     "' is not supported by this version of acc2cuda");
+    reject(Cl, "OpenMP clause '" + getOpenMPClauseName(K).str() +
+                   "' is not supported by this version of acc2cuda");
   }
-  /// `nowait`: the target task runs undeferred (OpenMP 5.2 12.5 allows it).
-  void noWait(const OMPClause *Cl, AsyncClauses &A, llvm::StringRef Dir) {
+  /// `nowait`: a deferred target task when the translator finds the
+  /// `taskwait` that completes it; undeferred until then.
+  void noWait(const OMPClause *Cl, AsyncClauses &A) {
     A.Async = true;
-    D.report(diag::AsyncRunsSynchronously, Cl->getBeginLoc(),
-             "'nowait' accepted: acc2cuda finishes the '" + Dir +
-                 "' before the host goes on (an undeferred target task, "
-                 "which OpenMP allows)");
+    A.Undeferred = true;
+    A.NowaitLoc = Cl->getBeginLoc();
+  }
+  /// `depend(in|out|inout|mutexinoutset|inoutset: list)`: the start address
+  /// of each list item is the dependence (OpenMP 5.2 15.9.5 makes items of
+  /// sibling tasks identical or disjoint). Writers order after readers and
+  /// writers, readers after writers; mutexinoutset and inoutset order like
+  /// inout, which only adds order.
+  void depend(const OMPDependClause *Cl, AsyncClauses &A) {
+    bool Out = false;
+    switch (Cl->getDependencyKind()) {
+    case OMPC_DEPEND_in:
+      break;
+    case OMPC_DEPEND_out:
+    case OMPC_DEPEND_inout:
+    case OMPC_DEPEND_mutexinoutset:
+    case OMPC_DEPEND_inoutset:
+      Out = true;
+      break;
+    default:
+      reject(Cl, "'depend(" +
+                     Twine(getOpenMPSimpleClauseTypeName(
+                         OMPC_depend, Cl->getDependencyKind())) +
+                     ")' is not supported by this version of acc2cuda");
+      return;
+    }
+    if (Cl->getModifier()) {
+      reject(Cl, "'depend' with an iterator is not supported by this version "
+                 "of acc2cuda");
+      return;
+    }
+    for (const Expr *E : Cl->varlists()) {
+      E = E->IgnoreParenImpCasts();
+      std::string Address;
+      if (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+        const Expr *Lower = AS->getLowerBound();
+        Address = "&(" + sourceText(AS->getBase(), Ctx) + ")[" +
+                  (Lower ? sourceText(Lower, Ctx) : std::string("0")) + "]";
+      } else {
+        Address = "&(" + sourceText(E, Ctx) + ")";
+      }
+      A.Depends.push_back({std::move(Address), Out});
+    }
+    A.DependClauses +=
+        (A.DependClauses.empty() ? "" : " ") +
+        sourceText(SourceRange(Cl->getBeginLoc(), Cl->getEndLoc()), Ctx);
   }
   void checkDevice(const OMPDeviceClause *Cl) {
     Expr::EvalResult Res;
@@ -442,7 +491,10 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
       break;
     }
     case OMPC_nowait:
-      noWait(Cl, C.Async, C.DirectiveName);
+      noWait(Cl, C.Async);
+      break;
+    case OMPC_depend:
+      depend(cast<OMPDependClause>(Cl), C.Async);
       break;
     default:
       rejectUnsupported(Cl);
@@ -535,7 +587,10 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
       checkDevice(cast<OMPDeviceClause>(Cl));
       break;
     case OMPC_nowait:
-      noWait(Cl, DC.Async, DC.DirectiveName);
+      noWait(Cl, DC.Async);
+      break;
+    case OMPC_depend:
+      depend(cast<OMPDependClause>(Cl), DC.Async);
       break;
     default:
       rejectUnsupported(Cl);
@@ -545,7 +600,41 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
   return true;
 }
 
+/// Where and what a stand-alone or data directive is.
+void describeDirective(const OMPExecutableDirective *D, const FunctionDecl *FD,
+                       ASTContext &Ctx, DataConstruct &DC) {
+  DC.Function = FD;
+  DC.Loc = D->getBeginLoc();
+  // The directive ends at its end-of-line token; the replacement keeps the
+  // line break.
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation End = SM.getExpansionLoc(D->getEndLoc());
+  char Last = *SM.getCharacterData(End);
+  if (Last == '\n' || Last == '\r')
+    End = End.getLocWithOffset(-1);
+  DC.PragmaRange = SourceRange(SM.getExpansionLoc(D->getBeginLoc()), End);
+  DC.DirectiveName = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+  DC.DirectiveText =
+      sourceText(SourceRange(D->getBeginLoc(), D->getEndLoc()), Ctx);
+}
+
 } // namespace
+
+DataConstruct importOMPTaskwait(const OMPTaskwaitDirective *D,
+                                const FunctionDecl *FD, ASTContext &Ctx,
+                                Diag &Diags) {
+  DataConstruct DC;
+  DC.K = DataConstruct::Kind::Wait;
+  DC.Lang = Dialect::OpenMP;
+  describeDirective(D, FD, Ctx, DC);
+  DC.Async.Wait = true;
+  DC.Async.Taskwait = true;
+  DC.Async.TaskwaitDepend = !D->clauses().empty();
+  ComputeConstruct Scratch; // collects rejected clauses
+  Importer(Scratch, Ctx, Diags).taskwaitClauses(D, DC);
+  DC.Rejected = std::move(Scratch.Rejected);
+  return DC;
+}
 
 bool isTargetComputeDirective(const OMPExecutableDirective *D) {
   return isTargetComputeKind(D->getDirectiveKind());
@@ -598,19 +687,7 @@ std::optional<DataConstruct> importOMPData(const OMPExecutableDirective *D,
     DC.K = DataConstruct::Kind::Update;
     break;
   }
-  DC.Function = FD;
-  DC.Loc = D->getBeginLoc();
-  // The directive ends at its end-of-line token; the replacement keeps the
-  // line break.
-  const SourceManager &SM = Ctx.getSourceManager();
-  SourceLocation End = SM.getExpansionLoc(D->getEndLoc());
-  char Last = *SM.getCharacterData(End);
-  if (Last == '\n' || Last == '\r')
-    End = End.getLocWithOffset(-1);
-  DC.PragmaRange = SourceRange(SM.getExpansionLoc(D->getBeginLoc()), End);
-  DC.DirectiveName = getOpenMPDirectiveName(D->getDirectiveKind()).str();
-  DC.DirectiveText =
-      sourceText(SourceRange(D->getBeginLoc(), D->getEndLoc()), Ctx);
+  describeDirective(D, FD, Ctx, DC);
   if (DC.K == DataConstruct::Kind::Region && D->hasAssociatedStmt()) {
     const Stmt *S = D->getAssociatedStmt();
     while (const auto *CS = dyn_cast<CapturedStmt>(S))

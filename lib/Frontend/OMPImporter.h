@@ -35,6 +35,12 @@ importOMPData(const clang::OMPExecutableDirective *D,
               const clang::FunctionDecl *FD, clang::ASTContext &Ctx,
               Diag &Diags);
 
+/// A `taskwait` that completes deferred target tasks, as a wait directive;
+/// with `depend` clauses it waits only for the tasks they name.
+DataConstruct importOMPTaskwait(const clang::OMPTaskwaitDirective *D,
+                                const clang::FunctionDecl *FD,
+                                clang::ASTContext &Ctx, Diag &Diags);
+
 /// An `omp atomic` directive and its statement; errors for clauses not
 /// handled (compare combined with capture).
 std::optional<AtomicDirective>

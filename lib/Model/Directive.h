@@ -143,8 +143,34 @@ struct Unsupported {
 struct AsyncClauses {
   bool Async = false; ///< `async`, `async(q)` or `nowait`
   std::string Queue;  ///< async's argument; empty: acc_async_noval
-  bool Wait = false;  ///< a `wait` clause or directive
-  std::string Device; ///< wait's `devnum:` argument, if any
+  /// OpenMP `nowait`: the target task runs undeferred (no queue) unless
+  /// the translator finds the `taskwait` that completes it.
+  bool Undeferred = false;
+  clang::SourceLocation NowaitLoc; ///< OpenMP `nowait`, for diagnostics
+
+  /// OpenMP `depend` list items: the address of each (source text) and
+  /// whether the task writes it (`out`, `inout`, ...) or only reads it.
+  struct Dependence {
+    std::string Address;
+    bool Out = false;
+  };
+  std::vector<Dependence> Depends;
+  /// The `depend(...)` clauses as written, for the host's own
+  /// `#pragma omp taskwait depend(...)`: see HostTaskwait.
+  std::string DependClauses;
+  /// The file has host tasks with dependences, which only OpenMP's runtime
+  /// orders: the host first waits for those the construct depends on.
+  bool HostTaskwait = false;
+  /// OpenMP `taskwait` completing deferred target tasks: waits for every
+  /// queue and forgets the tasks' dependences. With `depend` clauses
+  /// (TaskwaitDepend) it waits only for the tasks they name.
+  bool Taskwait = false;
+  bool TaskwaitDepend = false;
+
+  /// Whether the construct's work goes on a queue.
+  bool queued() const { return Async && !Undeferred; }
+  bool Wait = false;                   ///< a `wait` clause or directive
+  std::string Device;                  ///< wait's `devnum:` argument, if any
   std::vector<std::string> WaitQueues; ///< empty: every queue
 };
 
@@ -181,6 +207,9 @@ struct ComputeConstruct {
   bool OmpParallel = false;
   std::vector<Unsupported> Rejected;
   AsyncClauses Async;
+  /// A part of a split region: it runs on the region's queue (the data
+  /// construct's `async`, evaluated once).
+  bool AsyncFromRegion = false;
   /// Runs on one thread per gang, this many gangs (the sequential part of
   /// a parallel region with num_gangs).
   std::string RedundantGangs;

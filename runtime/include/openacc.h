@@ -79,9 +79,9 @@ void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src,
                             size_t bytes);
 void acc_memcpy_device(void *data_dev_dest, void *data_dev_src, size_t bytes);
 
-/* Async queues (OpenACC 3.3 3.2.11-3.2.17). acc2cuda finishes every
- * operation before its construct or routine returns, so every queue is
- * always idle: the tests report completion and the waits return at once. */
+/* Async queues (OpenACC 3.3 3.2.11-3.2.17): queue q runs on CUDA stream
+ * q mod 32 of a pool; the tests query the streams, the waits synchronise
+ * with them (the `_async` forms make a queue wait for others). */
 int acc_async_test(int wait_arg);
 int acc_async_test_device(int wait_arg, int dev_num);
 int acc_async_test_all(void);
@@ -98,6 +98,11 @@ void acc_async_wait(int wait_arg); /* OpenACC 1.0 names */
 void acc_async_wait_all(void);
 int acc_get_default_async(void);
 void acc_set_default_async(int async_arg);
+/* The CUDA stream of an async queue (OpenACC 3.3 A.2.1.3-4): CUDA work on
+ * it is ordered with the queue's constructs. acc_async_sync's stream is the
+ * default stream, which acc_set_cuda_stream cannot change (it returns 0). */
+void *acc_get_cuda_stream(int async_arg);
+int acc_set_cuda_stream(int async_arg, void *stream);
 
 #ifdef __cplusplus
 }

@@ -9,10 +9,10 @@ void g(double *p, int n) {
   }
 // CHECK-DAG: omp-errors.cpp:6:1: error: compute constructs inside 'target data' with device addresses (line 4) are not supported; end the region first [A2C5003]
 
-#pragma omp target teams distribute parallel for map(tofrom: p[0:n]) depend(inout: p[0])
+#pragma omp target teams distribute parallel for map(tofrom: p[0:n]) depend(iterator(k = 0:2), inout: p[k])
   for (int i = 0; i < n; i++)
     p[i] = 1;
-// CHECK-DAG: omp-errors.cpp:12:70: error: 'depend' on target constructs is not supported by this version of acc2cuda; order the target tasks with 'taskwait' instead [A2C5002]
+// CHECK-DAG: omp-errors.cpp:12:70: error: 'depend' with an iterator is not supported by this version of acc2cuda [A2C5002]
 
 #pragma omp target teams distribute parallel for map(tofrom: p[0:n])
   for (int i = 0; i < n; i++) {

@@ -7,7 +7,7 @@ double g(double x) { return x * 2; }
 #pragma omp end declare target
 void f(double *a, int n) {
 #pragma omp target enter data map(always, to: a[0:n])
-#pragma omp target update from(a[0:n]) depend(out: a[0])
+#pragma omp target update from(a[0:n]) depend(iterator(k = 0:2), out: a[k])
 #pragma omp target exit data map(from: a[0:n]) device(1)
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n]) lastprivate(n)
   for (int i = 0; i < n; ++i) a[i] = g(a[i]);
@@ -22,7 +22,7 @@ void f(double *a, int n) {
 void h(double *a, int n) {
 #pragma omp target enter data map(present, to: a[0:n])
 }
-// CHECK-DAG: omp-unsupported.cpp:10:40: error: 'depend' on target constructs is not supported by this version of acc2cuda; order the target tasks with 'taskwait' instead [A2C5002]
+// CHECK-DAG: omp-unsupported.cpp:10:40: error: 'depend' with an iterator is not supported by this version of acc2cuda [A2C5002]
 // CHECK-DAG: omp-unsupported.cpp:11:48: error: only 'device(0)' is supported: acc2cuda targets one GPU [A2C5002]
 // CHECK-DAG: omp-unsupported.cpp:12:70: error: OpenMP clause 'lastprivate' is not supported by this version of acc2cuda [A2C5002]
 // CHECK-DAG: omp-unsupported.cpp:18:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda [A2C4006]

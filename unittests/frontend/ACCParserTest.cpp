@@ -1102,7 +1102,7 @@ TEST_F(ACCParserTest, Update) {
 
 // async and wait keep their argument texts for the emitted runtime calls.
 TEST_F(ACCParserTest, AsyncAndWaitClauses) {
-  ParsedACCDirective P = parseOk("parallel loop async(q + 1) wait(2, f(x))", 1);
+  ParsedACCDirective P = parseOk("parallel loop async(q + 1) wait(2, f(x))");
   EXPECT_TRUE(P.Compute.Async.Async);
   EXPECT_EQ(P.Compute.Async.Queue, "q + 1");
   EXPECT_TRUE(P.Compute.Async.Wait);
@@ -1111,7 +1111,7 @@ TEST_F(ACCParserTest, AsyncAndWaitClauses) {
   EXPECT_TRUE(P.Compute.Async.Device.empty());
 
   ParsedACCDirective U =
-      parseOk("update self(a) async wait(devnum: d: queues: 3)", 1);
+      parseOk("update self(a) async wait(devnum: d: queues: 3)");
   EXPECT_TRUE(U.DataDir.Async.Async);
   EXPECT_TRUE(U.DataDir.Async.Queue.empty());
   EXPECT_EQ(U.DataDir.Async.Device, "d");
@@ -1129,7 +1129,7 @@ TEST_F(ACCParserTest, WaitDirective) {
   EXPECT_TRUE(W.DataDir.Async.Wait);
   EXPECT_TRUE(W.DataDir.Async.WaitQueues.empty());
 
-  W = parseOk("wait(queues: 1, 2) async(3) if(c)", 1);
+  W = parseOk("wait(queues: 1, 2) async(3) if(c)");
   EXPECT_EQ(W.DataDir.Async.WaitQueues, std::vector<std::string>({"1", "2"}));
   EXPECT_EQ(W.DataDir.Async.Queue, "3");
   EXPECT_EQ(W.DataDir.IfCond, "c");

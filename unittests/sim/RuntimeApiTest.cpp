@@ -56,9 +56,8 @@ TEST_F(RuntimeApi, DeviceQueries) {
   EXPECT_EQ(omp_get_device_num(), omp_get_initial_device());
 }
 
-/// Every construct and routine finishes before it returns, so every async
-/// queue is idle and the waits return at once.
-TEST_F(RuntimeApi, AsyncQueuesAreAlwaysIdle) {
+/// Queues nothing ran on are idle, and waiting for them returns at once.
+TEST_F(RuntimeApi, UnusedAsyncQueuesAreIdle) {
   std::vector<double> A(64, 1.0);
   acc_copyin(A.data(), A.size() * sizeof(double));
   EXPECT_NE(acc_async_test(1), 0);
@@ -77,6 +76,54 @@ TEST_F(RuntimeApi, AsyncQueuesAreAlwaysIdle) {
   acc_async_wait(1);
   acc_async_wait_all();
   acc_delete(A.data(), A.size() * sizeof(double));
+}
+
+/// Work on a queue is done when a wait or test finds it done (the
+/// simulator defers it until then), and a queue that waits for another
+/// runs after it.
+TEST_F(RuntimeApi, AsyncQueuesOrderWork) {
+  std::vector<double> A(64, 1.0);
+  const long long N = static_cast<long long>(A.size());
+  auto Enter = [&](long long Queue) {
+    Construct C("test", 1, "enter data");
+    C.async(Queue);
+    C.enter(A.data(), N, acc2cuda::MapCopyIn, "A");
+  };
+  auto Exit = [&](long long Queue, long long WaitFor) {
+    Construct C("test", 2, "exit data");
+    C.async(Queue);
+    if (WaitFor >= 0)
+      C.wait(WaitFor);
+    C.exit(A.data(), N, acc2cuda::ExitCopyOut, false, "A");
+  };
+
+  Enter(7);
+  EXPECT_TRUE(acc_is_present(A.data(), N * sizeof(double)));
+  EXPECT_EQ(acc_async_test(7), 0); // queued; it has run since
+  EXPECT_NE(acc_async_test(7), 0);
+  std::fill(A.begin(), A.end(), 2.0);
+  Exit(9, -1);
+  EXPECT_FALSE(acc_is_present(A.data(), N * sizeof(double)));
+  EXPECT_EQ(A[0], 2.0); // the copy out is queued
+  acc_wait(9);
+  EXPECT_EQ(A[0], 1.0);
+
+  Enter(7);
+  acc_wait(7);
+  std::fill(A.begin(), A.end(), 3.0);
+  {
+    Construct C("test", 3, "update");
+    C.async(8);
+    C.update_device(A.data(), N, false, "A");
+  }
+  Exit(9, 8);            // after queue 8's upload
+  acc_wait_async(9, 10); // queue 10 waits for 9; the host does not
+  EXPECT_EQ(A[0], 3.0);
+  acc_wait(10);
+  EXPECT_NE(acc_async_test(8), 0); // ran when queue 9 reached its wait
+  EXPECT_EQ(A[0], 3.0);
+  EXPECT_EQ(A[63], 3.0);
+  acc_wait_all();
 
   EXPECT_EQ(acc_get_default_async(), acc_async_noval);
   acc_set_default_async(4);
@@ -85,6 +132,67 @@ TEST_F(RuntimeApi, AsyncQueuesAreAlwaysIdle) {
   EXPECT_EQ(acc_get_default_async(), acc_async_sync);
   acc_set_default_async(-3); // acc_async_default in OpenACC 3.3
   EXPECT_EQ(acc_get_default_async(), acc_async_noval);
+}
+
+/// acc_get_cuda_stream and acc_set_cuda_stream: CUDA work on a queue's
+/// stream is ordered with the queue's constructs.
+TEST_F(RuntimeApi, CudaStreamsOfQueues) {
+  EXPECT_EQ(acc_get_cuda_stream(acc_async_sync), nullptr);
+  EXPECT_EQ(acc_set_cuda_stream(acc_async_sync, nullptr), 0);
+  auto *S5 = static_cast<cudaStream_t>(acc_get_cuda_stream(5));
+  ASSERT_NE(S5, nullptr);
+  EXPECT_EQ(acc_get_cuda_stream(5 + 32), S5); // queues share the pool
+
+  std::vector<int> A(16, 1);
+  const long long N = static_cast<long long>(A.size());
+  acc_copyin(A.data(), N * sizeof(int));
+  auto *Dev = static_cast<int *>(acc_deviceptr(A.data()));
+  // A hand-written operation on queue 5's stream, then an update on the
+  // queue: the update sees its result.
+  ASSERT_EQ(cudaMemsetAsync(Dev, 0, N * sizeof(int), S5), cudaSuccess);
+  {
+    Construct C("test", 1, "update");
+    C.async(5);
+    C.update_host(A.data(), N, false, "A");
+  }
+  EXPECT_EQ(A[0], 1); // queued
+  acc_wait(5);
+  EXPECT_EQ(A[0], 0);
+
+  // The program's own stream for queue 6: the queue's work runs on it, and
+  // waiting for the queue waits for the stream.
+  cudaStream_t Mine;
+  ASSERT_EQ(cudaStreamCreate(&Mine), cudaSuccess);
+  EXPECT_EQ(acc_set_cuda_stream(6, Mine), 1);
+  EXPECT_EQ(acc_get_cuda_stream(6), Mine);
+  std::fill(A.begin(), A.end(), 7);
+  {
+    Construct C("test", 2, "update");
+    C.async(6);
+    C.update_device(A.data(), N, false, "A");
+  }
+  ASSERT_EQ(cudaMemsetAsync(Dev, 0, sizeof(int), Mine), cudaSuccess);
+  acc_wait(6);
+  EXPECT_EQ(cudaStreamQuery(Mine), cudaSuccess); // nothing left
+  acc_update_self(A.data(), N * sizeof(int));
+  EXPECT_EQ(A[0], 0);
+  EXPECT_EQ(A[1], 7);
+
+  // Another stream for queue 6: the queue's earlier work finishes first.
+  A[2] = 5; // the device has 7
+  {
+    Construct C("test", 3, "update");
+    C.async(6);
+    C.update_host(A.data() + 2, 1, false, "A");
+  }
+  EXPECT_EQ(acc_set_cuda_stream(6, nullptr), 1); // back to the pool's
+  EXPECT_EQ(cudaStreamQuery(Mine), cudaSuccess);
+  EXPECT_EQ(A[2], 7);
+  EXPECT_NE(acc_get_cuda_stream(6), nullptr);
+  EXPECT_NE(acc_get_cuda_stream(6), Mine);
+  ASSERT_EQ(cudaStreamDestroy(Mine), cudaSuccess);
+  acc_wait_all();
+  acc_delete(A.data(), N * sizeof(int));
 }
 
 /// Inside a kernel, acc_on_device and omp_is_initial_device say so.

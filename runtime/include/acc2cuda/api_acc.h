@@ -487,54 +487,103 @@ inline void check_device_num(const char *Routine, int Dev) {
          "device number %d is out of range: there are %d NVIDIA devices", Dev,
          Count);
 }
-/// acc-default-async-var of the calling thread.
-inline int &default_async() {
-  thread_local int Queue = acc_async_noval;
-  return Queue;
+/// acc_wait..., acc_async_test...: through a Construct named after the
+/// routine, like the data routines.
+inline void wait(const char *Routine, long long Queue) {
+  Construct C(Routine);
+  C.wait(Queue);
+}
+inline void wait_all(const char *Routine) {
+  Construct C(Routine);
+  C.wait_all();
+}
+/// The `_async` forms: Queue waits for the work queued on Wait so far
+/// (every queue when Wait is null), the host goes on.
+inline void wait_async(const char *Routine, const long long *Wait,
+                       long long Queue) {
+  Construct C(Routine);
+  C.async(Queue);
+  if (Wait)
+    C.wait(*Wait);
+  else
+    C.wait_all();
 }
 } // namespace api
 } // namespace acc2cuda
 
-// Every construct and routine finishes its work before it returns, so each
-// queue is idle whenever the host looks at it.
-extern "C" inline int acc_async_test(int) { return 1; }
-extern "C" inline int acc_async_test_device(int, int dev_num) {
-  acc2cuda::api::check_device_num("acc_async_test_device", dev_num);
-  return 1;
+static_assert(acc_async_noval == acc2cuda::AsyncNoval &&
+                  acc_async_sync == acc2cuda::AsyncSync,
+              "openacc.h and the runtime disagree on the async values");
+
+extern "C" inline int acc_async_test(int wait_arg) {
+  return acc2cuda::Construct("acc_async_test").idle(wait_arg);
 }
-extern "C" inline int acc_async_test_all(void) { return 1; }
+extern "C" inline int acc_async_test_device(int wait_arg, int dev_num) {
+  acc2cuda::api::check_device_num("acc_async_test_device", dev_num);
+  return acc_async_test(wait_arg);
+}
+extern "C" inline int acc_async_test_all(void) {
+  return acc2cuda::Construct("acc_async_test_all").all_idle();
+}
 extern "C" inline int acc_async_test_all_device(int dev_num) {
   acc2cuda::api::check_device_num("acc_async_test_all_device", dev_num);
-  return 1;
+  return acc_async_test_all();
 }
-extern "C" inline void acc_wait(int) {}
-extern "C" inline void acc_wait_device(int, int dev_num) {
+extern "C" inline void acc_wait(int wait_arg) {
+  acc2cuda::api::wait("acc_wait", wait_arg);
+}
+extern "C" inline void acc_wait_device(int wait_arg, int dev_num) {
   acc2cuda::api::check_device_num("acc_wait_device", dev_num);
+  acc2cuda::api::wait("acc_wait_device", wait_arg);
 }
-extern "C" inline void acc_wait_async(int, int) {}
-extern "C" inline void acc_wait_device_async(int, int, int dev_num) {
+extern "C" inline void acc_wait_async(int wait_arg, int async_arg) {
+  long long Wait = wait_arg;
+  acc2cuda::api::wait_async("acc_wait_async", &Wait, async_arg);
+}
+extern "C" inline void acc_wait_device_async(int wait_arg, int async_arg,
+                                             int dev_num) {
   acc2cuda::api::check_device_num("acc_wait_device_async", dev_num);
+  long long Wait = wait_arg;
+  acc2cuda::api::wait_async("acc_wait_device_async", &Wait, async_arg);
 }
-extern "C" inline void acc_wait_all(void) {}
+extern "C" inline void acc_wait_all(void) {
+  acc2cuda::api::wait_all("acc_wait_all");
+}
 extern "C" inline void acc_wait_all_device(int dev_num) {
   acc2cuda::api::check_device_num("acc_wait_all_device", dev_num);
+  acc2cuda::api::wait_all("acc_wait_all_device");
 }
-extern "C" inline void acc_wait_all_async(int) {}
-extern "C" inline void acc_wait_all_device_async(int, int dev_num) {
+extern "C" inline void acc_wait_all_async(int async_arg) {
+  acc2cuda::api::wait_async("acc_wait_all_async", nullptr, async_arg);
+}
+extern "C" inline void acc_wait_all_device_async(int async_arg, int dev_num) {
   acc2cuda::api::check_device_num("acc_wait_all_device_async", dev_num);
+  acc2cuda::api::wait_async("acc_wait_all_device_async", nullptr, async_arg);
 }
-extern "C" inline void acc_async_wait(int) {}
-extern "C" inline void acc_async_wait_all(void) {}
+extern "C" inline void acc_async_wait(int wait_arg) {
+  acc2cuda::api::wait("acc_async_wait", wait_arg);
+}
+extern "C" inline void acc_async_wait_all(void) {
+  acc2cuda::api::wait_all("acc_async_wait_all");
+}
+
+extern "C" inline void *acc_get_cuda_stream(int async_arg) {
+  return acc2cuda::detail::Queues::get().stream(async_arg);
+}
+extern "C" inline int acc_set_cuda_stream(int async_arg, void *stream) {
+  return acc2cuda::detail::Queues::get().set_stream(
+      async_arg, static_cast<cudaStream_t>(stream));
+}
 
 extern "C" inline int acc_get_default_async(void) {
-  return acc2cuda::api::default_async();
+  return acc2cuda::detail::default_async();
 }
 /// acc_async_default (or any negative value but acc_async_sync) restores
 /// the initial value.
 extern "C" inline void acc_set_default_async(int async_arg) {
-  acc2cuda::api::default_async() = async_arg < 0 && async_arg != acc_async_sync
-                                       ? acc_async_noval
-                                       : async_arg;
+  acc2cuda::detail::default_async() =
+      async_arg < 0 && async_arg != acc_async_sync ? acc_async_noval
+                                                   : async_arg;
 }
 
 #endif // ACC2CUDA_API_ACC_H

@@ -12,6 +12,10 @@
 // allocated (and copied in) only when a range is first made present, and
 // copied out (if asked) and freed only when both counters are zero.
 //
+// An asynchronous construct (async(q)) does its transfers and kernels on
+// its queue's stream (queues.h) and returns without waiting for them;
+// device data it releases is freed once the queue has passed that point.
+//
 // The OpenACC and OpenMP runtime routines (api_acc.h, api_omp.h) work
 // through a Construct named after the routine, so that data they map and
 // data directives map are one table, and their transfers are counted alike.
@@ -23,6 +27,7 @@
 
 #include "acc2cuda/cuda_api.h"
 #include "acc2cuda/present_table.h"
+#include "acc2cuda/queues.h"
 #include "acc2cuda/stats.h"
 #include <algorithm>
 #include <atomic>
@@ -114,7 +119,10 @@ public:
   Construct &operator=(const Construct &) = delete;
   /// Ends the structured references still held, so leaving a data region
   /// early (return, break, goto) unmaps its data.
-  ~Construct() { unmap_all(); }
+  ~Construct() {
+    unmap_all();
+    endTask();
+  }
 
   /// Reports a failed CUDA call against the directive and exits.
   void check(cudaError_t Err, const char *What) const {
@@ -353,6 +361,7 @@ public:
   /// all present data, user mappings included. Constructs that still hold
   /// references later find nothing to unmap.
   void release_all() {
+    wait_all(); // the queues may still use the data
     PresentTable &Table = present_table();
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
     for (std::uintptr_t Host : Table.hosts())
@@ -472,14 +481,77 @@ public:
                 static_cast<unsigned>(Z));
   }
 
-  // Async queues (OpenACC `async`/`wait`, OpenMP `nowait`). Every
-  // construct finishes its transfers and kernels before it returns, so each
-  // queue is always empty: `async` only names a queue and a wait has nothing
-  // to wait for. Both specifications allow this; it gives up overlapping
-  // transfers, kernels and host work, which CUDA streams would give.
-  void async(long long /*Queue*/) const {}
-  void wait(long long /*Queue*/, long long /*Device*/ = -1) const {}
-  void wait_all() const {}
+  // Async queues (OpenACC 3.3 2.16). A construct's `async` comes first,
+  // so that its `wait` clauses know whether the host waits (a synchronous
+  // construct) or only the construct's queue does.
+
+  /// `async(Queue)`: the construct's work goes on Queue (acc_async_noval:
+  /// the default async queue; acc_async_sync: none, the construct is
+  /// synchronous).
+  void async(long long Queue) { Stream = detail::Queues::get().stream(Queue); }
+
+  /// OpenMP `nowait` (a deferred target task): the construct's work goes on
+  /// a stream of its own and the host goes on; a `taskwait` completes it.
+  void task() { Stream = detail::Queues::get().task_stream(); }
+
+  /// OpenMP `depend(in: ...)` (Out false) or `depend(out/inout: ...)` on
+  /// the list item at Address: the construct's work follows the sibling
+  /// target tasks the dependence names (the host waits for them when the
+  /// construct is undeferred); the construct's own completion is recorded
+  /// when it ends.
+  void depend(const void *Address, bool Out) {
+    for (const detail::SharedEvent &E :
+         detail::Dependences::get().before(Address, Out)) {
+      if (Stream)
+        check(cudaStreamWaitEvent(Stream, E.get(), 0),
+              "cudaStreamWaitEvent (depend)");
+      else
+        check(cudaEventSynchronize(E.get()), "cudaEventSynchronize (depend)");
+    }
+    Depends.push_back({Address, Out});
+  }
+
+  /// OpenMP `taskwait`: every deferred target task completes.
+  void taskwait() {
+    wait_all();
+    detail::Dependences::get().clear();
+  }
+
+  /// The parts of a split compute region run on the region's queue.
+  void async_as(const Construct &Region) { Stream = Region.Stream; }
+
+  /// The stream of the construct's queue; null when it is synchronous.
+  cudaStream_t stream() const { return Stream; }
+
+  /// `wait(Queue)`: what the construct does next waits for the work queued
+  /// on Queue so far. The host waits, unless the construct is asynchronous:
+  /// then only its queue does.
+  void wait(long long Queue, long long Device = -1) {
+    check_device(Device);
+    if (cudaStream_t Q = detail::Queues::get().existing(Queue))
+      waitFor(Q);
+  }
+
+  /// `wait` without a list: waits for every queue.
+  void wait_all(long long Device = -1) {
+    check_device(Device);
+    for (cudaStream_t Q : detail::Queues::get().used())
+      waitFor(Q);
+  }
+
+  /// Whether the work queued on Queue so far is done (acc_async_test).
+  bool idle(long long Queue) const {
+    cudaStream_t Q = detail::Queues::get().existing(Queue);
+    return !Q || queryIdle(Q);
+  }
+
+  /// Whether every queue is idle (acc_async_test_all).
+  bool all_idle() const {
+    for (cudaStream_t Q : detail::Queues::get().used())
+      if (!queryIdle(Q))
+        return false;
+    return true;
+  }
 
   /// Whether Grid blocks of shape Block give every iteration of an
   /// Nx x Ny x Nz space its own thread (the kernel then runs one iteration
@@ -490,11 +562,13 @@ public:
            1LL * Grid.z * Block.z >= Nz;
   }
 
-  /// Checks the launch of Kernel just made and waits for it; counts it.
+  /// Checks the launch of Kernel just made and, unless the construct is
+  /// asynchronous, waits for it; counts it.
   void check_launch(const char *Kernel) const {
     detail::count_launch(*Site);
     check(cudaGetLastError(), Kernel);
-    check(cudaDeviceSynchronize(), Kernel);
+    if (!Stream)
+      check(cudaStreamSynchronize(nullptr), Kernel);
   }
 
   /// Checks the launch of Kernel with that shape just made and waits for
@@ -535,6 +609,61 @@ private:
       return N > 0 ? N : 1;
     }();
     return Count;
+  }
+
+  /// Records when the construct's work is done for the dependences it
+  /// named (`depend`).
+  void endTask() {
+    if (Depends.empty())
+      return;
+    detail::SharedEvent Done;
+    if (Stream) {
+      cudaEvent_t E = nullptr;
+      check(cudaEventCreateWithFlags(&E, cudaEventDisableTiming),
+            "cudaEventCreate (depend)");
+      check(cudaEventRecord(E, Stream), "cudaEventRecord (depend)");
+      Done =
+          detail::SharedEvent(E, [](cudaEvent_t Ev) { cudaEventDestroy(Ev); });
+    }
+    for (const Dependence &Dep : Depends)
+      detail::Dependences::get().completes(Dep.Address, Dep.Out, Done);
+    Depends.clear();
+  }
+
+  /// Only device 0 exists (a `wait(devnum: n: ...)` names it).
+  void check_device(long long Device) const {
+    if (Device < -1 || Device > 0) {
+      int Count = 0;
+      if (cudaGetDeviceCount(&Count) != cudaSuccess || Device >= Count)
+        fail("wait names device %lld; acc2cuda uses device 0", Device);
+    }
+  }
+
+  /// Makes what follows wait for Q's work so far: the construct's queue
+  /// waits for an event, a synchronous construct waits on the host.
+  void waitFor(cudaStream_t Q) {
+    if (Q == Stream)
+      return;
+    if (!Stream) {
+      check(cudaStreamSynchronize(Q), "wait");
+      detail::Queues::get().retire(Q);
+      return;
+    }
+    cudaEvent_t E = nullptr;
+    check(cudaEventCreateWithFlags(&E, cudaEventDisableTiming),
+          "cudaEventCreate (wait)");
+    check(cudaEventRecord(E, Q), "cudaEventRecord (wait)");
+    check(cudaStreamWaitEvent(Stream, E, 0), "cudaStreamWaitEvent (wait)");
+    check(cudaEventDestroy(E), "cudaEventDestroy (wait)");
+  }
+
+  bool queryIdle(cudaStream_t Q) const {
+    cudaError_t Err = cudaStreamQuery(Q);
+    if (Err == cudaErrorNotReady)
+      return false;
+    check(Err, "cudaStreamQuery");
+    detail::Queues::get().retire(Q);
+    return true;
   }
 
   static const void *hostPtr(std::uintptr_t Addr) {
@@ -597,7 +726,17 @@ private:
   /// (acc_map_data), and forgets E.
   void release(PresentEntry &E) {
     if (!E.UserMapped) {
-      check(cudaFree(E.Device), "cudaFree");
+      if (Stream) { // the queue may still use it
+        void *Dev = E.Device;
+        detail::Queues::get().after_all([Dev] {
+          // The construct may be gone: report without it.
+          if (cudaError_t Err = cudaFree(Dev))
+            std::fprintf(stderr, "acc2cuda: error: cudaFree: %s\n",
+                         cudaGetErrorString(Err));
+        });
+      } else {
+        check(cudaFree(E.Device), "cudaFree");
+      }
       detail::count_free(*Site);
     }
     std::uintptr_t Host = E.Host; // E goes with its entry
@@ -607,8 +746,10 @@ private:
   /// Copies [Addr, Addr + Bytes), inside E, host to device.
   void upload(const PresentEntry &E, std::uintptr_t Addr, std::size_t Bytes,
               const char *Name) {
-    check(cudaMemcpy(E.device_address(Addr), hostPtr(Addr), Bytes,
-                     cudaMemcpyHostToDevice),
+    check(Stream ? cudaMemcpyAsync(E.device_address(Addr), hostPtr(Addr), Bytes,
+                                   cudaMemcpyHostToDevice, Stream)
+                 : cudaMemcpy(E.device_address(Addr), hostPtr(Addr), Bytes,
+                              cudaMemcpyHostToDevice),
           "cudaMemcpy to device");
     detail::count_transfer(*Site, /*Upload=*/true, Bytes);
     log("upload", Name, Addr, Bytes);
@@ -617,8 +758,11 @@ private:
   /// Copies [Addr, Addr + Bytes), inside E, device to host.
   void download(const PresentEntry &E, std::uintptr_t Addr, std::size_t Bytes,
                 const char *Name) {
-    check(cudaMemcpy(reinterpret_cast<void *>(Addr), E.device_address(Addr),
-                     Bytes, cudaMemcpyDeviceToHost),
+    void *Dst = reinterpret_cast<void *>(Addr);
+    check(Stream ? cudaMemcpyAsync(Dst, E.device_address(Addr), Bytes,
+                                   cudaMemcpyDeviceToHost, Stream)
+                 : cudaMemcpy(Dst, E.device_address(Addr), Bytes,
+                              cudaMemcpyDeviceToHost),
           "cudaMemcpy to host");
     detail::count_transfer(*Site, /*Upload=*/false, Bytes);
     log("download", Name, Addr, Bytes);
@@ -651,6 +795,12 @@ private:
   const char *Directive;
   SiteStats *Site;
   std::vector<Record> Mapped;
+  cudaStream_t Stream = nullptr; ///< the async queue's; null: synchronous
+  struct Dependence {
+    const void *Address;
+    bool Out;
+  };
+  std::vector<Dependence> Depends; ///< OpenMP `depend` items
 };
 
 } // namespace acc2cuda

@@ -163,6 +163,17 @@ template <class Op, class T> __device__ void reduce_block(T V, T *Partials) {
     Partials[Blocks] = Acc;
 }
 
+/// Combines the reduction's Result with the variable's value before the
+/// construct: Dev's, when the variable is present, else Init. Leaves the
+/// value in Result and in Dev. One thread.
+template <class Op, class T>
+__global__ void finish_reduction(T *Result, T Init, T *Dev) {
+  T V = Op::combine(Dev ? *Dev : Init, *Result);
+  *Result = V;
+  if (Dev)
+    *Dev = V;
+}
+
 namespace detail {
 
 /// Device buffers for reductions, kept for reuse: a reduction per launch
@@ -225,7 +236,16 @@ public:
   }
   Reduction(const Reduction &) = delete;
   Reduction &operator=(const Reduction &) = delete;
-  ~Reduction() { detail::ReductionPool::get().release(Buffer); }
+  /// The buffer goes back to the pool once the construct's queue is done
+  /// with it.
+  ~Reduction() {
+    void *B = Buffer;
+    if (cudaStream_t S = C.stream())
+      detail::Queues::get().after(
+          S, [B] { detail::ReductionPool::get().release(B); });
+    else
+      detail::ReductionPool::get().release(B);
+  }
 
   T *partials() const {
     return reinterpret_cast<T *>(Buffer + ReductionHeader);
@@ -249,6 +269,29 @@ public:
       C.update_device(&Var, 1, false, "reduction variable");
     }
     return Acc;
+  }
+
+  /// Var = combine(): the result, in Var (and in its device copy when it
+  /// is present). On an asynchronous construct both happen in the queue,
+  /// so Var holds the result only after a wait (OpenACC 3.3 2.5.15).
+  void finish(T &Var) const {
+    cudaStream_t S = C.stream();
+    if (!S) {
+      Var = combine(Var);
+      return;
+    }
+    T *Result = partials() + Count;
+    T *Dev = C.is_present(&Var, 1) ? C.use_device(&Var, false, "reduction")
+                                   : nullptr;
+#ifdef __CUDACC__
+    finish_reduction<Op><<<1, 1, 0, S>>>(Result, Var, Dev);
+#else
+    sim::launch(finish_reduction<Op, T>, dim3(1), dim3(1), 0, S, Result, Var,
+                Dev);
+#endif
+    C.check(cudaGetLastError(), "the reduction's result");
+    C.check(cudaMemcpyAsync(&Var, Result, sizeof(T), cudaMemcpyDeviceToHost, S),
+            "cudaMemcpyAsync (reduction result)");
   }
 
 private:

@@ -1,12 +1,14 @@
 // RUN: %acc2cuda-check %s 2>&1 | FileCheck %s
-// RUN: %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --check-prefix=WARN
+// RUN: %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --check-prefix=NOWARN --allow-empty
 // RUN: FileCheck %s --check-prefix=CODE < %t.cu
-// async and wait: every construct finishes before the host goes on, which
-// OpenACC allows, so the queues are always idle; the programs compute what
-// they would with real queues, and the queue arguments are still evaluated.
-// (The async routines are tested in unittests/sim/RuntimeApiTest.cpp: the
-// reference build's libgomp has no device to answer them.)
+// async and wait: constructs go on queues (CUDA streams) and the host goes
+// on; waits order queues after queues, or the host after queues. The
+// queue arguments are evaluated once. (async-missing-wait.cpp shows what
+// the queues do on the simulator; the async routines are tested in
+// unittests/sim/RuntimeApiTest.cpp: the reference build's libgomp has no
+// device to answer them.)
 // CHECK: acc2cuda-check: EQUAL: {{.*}}async-wait.cpp
+// NOWARN-NOT: {{warning|error}}
 
 #include <cstdio>
 
@@ -47,6 +49,7 @@ int main() {
     for (int i = 0; i < n; ++i)
       a[i] *= 2;
   }
+#pragma acc wait
   double s = 0, t = 0;
   for (int i = 0; i < n; ++i) {
     s += a[i];
@@ -55,33 +58,37 @@ int main() {
   std::printf("%.1f %.1f\n", s, t);
 }
 
-// WARN: async-wait.cpp:23:27: warning: 'async' accepted: acc2cuda finishes the 'parallel loop' before the host goes on (its queue is empty at once, which OpenACC allows) [A2C5005]
-// WARN: async-wait.cpp:30:33: warning: 'async' accepted: acc2cuda finishes the 'update'
-
 // CODE:      // #pragma acc parallel loop async(queue(q))
 // CODE:        acc2cuda_c.async(queue(q));
 // CODE:      // #pragma acc wait(q) if(n > 0)
 // CODE-NEXT: {
-// CODE-NEXT:   acc2cuda::Construct acc2cuda_c("{{.*}}async-wait.cpp", 26, "wait");
+// CODE-NEXT:   acc2cuda::Construct acc2cuda_c("{{.*}}async-wait.cpp", 28, "wait");
 // CODE-NEXT:   if (n > 0) {
 // CODE-NEXT:     acc2cuda_c.wait(q);
 // CODE-NEXT:   }
 // CODE-NEXT: }
+// The queue comes first: with it, a wait holds up the queue, not the host.
 // CODE:      // #pragma acc parallel loop async(1) wait(devnum: 0: queues: 3, 4)
-// CODE:        acc2cuda_c.wait(3, 0);
+// CODE:        acc2cuda_c.async(1);
+// CODE-NEXT:   acc2cuda_c.wait(3, 0);
 // CODE-NEXT:   acc2cuda_c.wait(4, 0);
-// CODE-NEXT:   acc2cuda_c.async(1);
+// CODE:        acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block, 0, acc2cuda_c.stream()>>>(
 // CODE:      // #pragma acc update self(a[0:n]) async wait
-// CODE:        acc2cuda_c.wait_all();
+// CODE:        acc2cuda_c.async(acc2cuda::AsyncNoval);
+// CODE-NEXT:   acc2cuda_c.wait_all();
 // CODE-NEXT:   acc2cuda_c.update_host(
 // CODE:      // #pragma acc wait async(2)
-// CODE:        acc2cuda_c.wait_all();
-// CODE-NEXT:   acc2cuda_c.async(2);
-// A region split into one kernel per loop waits and names its queue once.
+// CODE:        acc2cuda_c.async(2);
+// CODE-NEXT:   acc2cuda_c.wait_all();
+// A region split into one kernel per loop waits and names its queue once;
+// its kernels run on the region's queue.
 // CODE:      // #pragma acc parallel copy(a[0:n]) async(q + 1) wait(5, 6)
 // CODE-NEXT: {
-// CODE-NEXT:   acc2cuda::Construct acc2cuda_data("{{.*}}async-wait.cpp", 41, "parallel");
+// CODE-NEXT:   acc2cuda::Construct acc2cuda_data("{{.*}}async-wait.cpp", 43, "parallel");
+// CODE-NEXT:   acc2cuda_data.async(q + 1);
 // CODE-NEXT:   acc2cuda_data.wait(5);
 // CODE-NEXT:   acc2cuda_data.wait(6);
-// CODE-NEXT:   acc2cuda_data.async(q + 1);
 // CODE-NOT:  {{^ *}}acc2cuda_c.async(q + 1);
+// CODE:        acc2cuda_c.async_as(acc2cuda_data);
+// CODE:        acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block, 0, acc2cuda_c.stream()>>>(
+// CODE:        acc2cuda_c.async_as(acc2cuda_data);

@@ -1,8 +1,10 @@
 // RUN: %acc2cuda-check %s 2>&1 | FileCheck %s
 // RUN: %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --check-prefix=WARN
-// `nowait` on target constructs: the target task runs undeferred (OpenMP
-// allows it), so the following `taskwait` finds nothing left; the results
-// are those of deferred tasks.
+// `nowait` on target constructs followed by a `taskwait` in the same
+// function: deferred target tasks, on streams of their own, which the
+// `taskwait` completes. Without a `taskwait` after it (or inside a host
+// OpenMP construct) the target task runs undeferred, which OpenMP allows,
+// with a warning.
 // CHECK: acc2cuda-check: EQUAL: {{.*}}nowait.cpp
 
 #include <cstdio>
@@ -28,6 +30,12 @@ int main() {
 #pragma omp taskwait
 #pragma omp target exit data map(from: x[0:n]) map(release: y[0:n]) nowait
 #pragma omp taskwait
+#pragma omp target enter data map(to: x[0:n]) nowait
+#pragma omp parallel num_threads(2)
+  {
+#pragma omp target update to(x[0:n]) nowait
+  }
+#pragma omp target exit data map(release: x[0:n])
   double sx = 0, sy = 0;
   for (int i = 0; i < n; ++i) {
     sx += x[i];
@@ -36,5 +44,7 @@ int main() {
   std::printf("%.1f %.1f\n", sx, sy);
 }
 
-// WARN: nowait.cpp:17:55: warning: 'nowait' accepted: acc2cuda finishes the 'target enter data' before the host goes on (an undeferred target task, which OpenMP allows) [A2C5005]
-// WARN: nowait.cpp:19:50: warning: 'nowait' accepted: acc2cuda finishes the 'target teams distribute parallel for'
+// WARN-NOT: warning:
+// WARN: nowait.cpp:33:47: warning: 'nowait' accepted: acc2cuda finishes the 'target enter data' before the host goes on (an undeferred target task, which OpenMP allows): no 'taskwait' follows it in its function [A2C5005]
+// WARN: nowait.cpp:36:38: warning: 'nowait' accepted: acc2cuda finishes the 'target update' before the host goes on (an undeferred target task, which OpenMP allows): it is inside '#pragma omp parallel', whose barrier or tasks acc2cuda does not order [A2C5005]
+// WARN-NOT: warning:
