@@ -277,4 +277,23 @@ bool checkParallelLoopBody(const CanonicalLoop &L, const Stmt *Body,
   return C.Ok;
 }
 
+std::vector<const VarDecl *> forInitVariables(const Stmt *Body) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::vector<const VarDecl *> Vars;
+    bool VisitForStmt(ForStmt *F) {
+      const auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit());
+      if (!BO || BO->getOpcode() != BO_Assign)
+        return true;
+      const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens());
+      const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      if (V && V->isLocalVarDecl() && V->getType()->isScalarType() &&
+          !llvm::is_contained(Vars, V))
+        Vars.push_back(V);
+      return true;
+    }
+  } F;
+  F.TraverseStmt(const_cast<Stmt *>(Body));
+  return F.Vars;
+}
+
 } // namespace acc2cuda

@@ -32,6 +32,11 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const clang::Stmt *S,
 bool checkParallelLoopBody(const CanonicalLoop &L, const clang::Stmt *Body,
                            clang::ASTContext &Ctx, Diag &D);
 
+/// Local scalars that `for` loops in \p Body (itself included) assign in
+/// their init, declared elsewhere (`int i; ... for (i = 0; ...)`): the
+/// thread that runs such a loop needs its own.
+std::vector<const clang::VarDecl *> forInitVariables(const clang::Stmt *Body);
+
 } // namespace acc2cuda
 
 #endif

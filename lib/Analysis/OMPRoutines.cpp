@@ -49,6 +49,15 @@ std::string deviceForm(Query Q, bool Parallel) {
 
 } // namespace
 
+bool inParallelOfThreads(const KernelPlan &P, SourceLocation L,
+                         const ASTContext &Ctx) {
+  if (P.C->OmpParallel && !P.GangPerBlock)
+    return true;
+  return llvm::any_of(P.ThreadLoops, [&](const ThreadLoop &T) {
+    return isWithin(L, T.Loop.For, Ctx);
+  });
+}
+
 bool lowerOMPRoutines(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
                       ASTContext &Ctx, Diag &D) {
   const SourceManager &SM = Ctx.getSourceManager();
@@ -76,11 +85,7 @@ bool lowerOMPRoutines(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
       Ok = false;
       continue;
     }
-    // In a parallel region: the construct's own loop has threads, or the
-    // call is in a loop spread over the block's threads.
-    bool Parallel = P.C->OmpParallel && !P.GangPerBlock;
-    for (const ThreadLoop &T : P.ThreadLoops)
-      Parallel |= isWithin(CE->getBeginLoc(), T.Loop.For, Ctx);
+    bool Parallel = inParallelOfThreads(P, CE->getBeginLoc(), Ctx);
     SourceLocation End = Lexer::getLocForEndOfToken(
         SM.getExpansionLoc(CE->getEndLoc()), 0, SM, Ctx.getLangOpts());
     P.BodyEdits.push_back({CE->getBeginLoc(), End, deviceForm(Q, Parallel)});

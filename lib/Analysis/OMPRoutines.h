@@ -26,6 +26,12 @@ bool lowerOMPRoutines(KernelPlan &P,
                       llvm::ArrayRef<const clang::CallExpr *> Calls,
                       clang::ASTContext &Ctx, Diag &D);
 
+/// Whether code at \p L of \p P's kernel body runs in a parallel region
+/// whose threads are the block's: the construct's own loop has threads, or
+/// \p L is in a loop spread over the block's threads.
+bool inParallelOfThreads(const KernelPlan &P, clang::SourceLocation L,
+                         const clang::ASTContext &Ctx);
+
 } // namespace acc2cuda
 
 #endif

@@ -4,7 +4,9 @@
 #include "AtomicLowering.h"
 #include "DataMapping.h"
 #include "DeviceCode.h"
+#include "Frontend/OMPImporter.h"
 #include "LoopAnalysis.h"
+#include "OMPInTarget.h"
 #include "OMPRoutines.h"
 #include "SourceText.h"
 #include "ThreadLoops.h"
@@ -129,21 +131,26 @@ public:
       Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
       return true;
     }
-    if (isa<OMPSimdDirective>(OD)) {
+    // barrier, critical, master, ...: lowered with the kernel body.
+    if (isLoweredInTarget(OD)) {
       Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
+      InTarget.push_back(OD);
       return true;
     }
-    // `parallel for` nested in the loop body: a loop of the team's threads
-    // (the translator imported it with the other nested loops).
+    // `parallel for` nested in the loop body: a loop of the team's threads;
+    // other loop directives: loops of one thread (the translator imported
+    // them with the other nested loops).
     if (auto *LD = dyn_cast<OMPLoopDirective>(OD);
         LD &&
         NestedLoops.count(LD->getInnermostCapturedStmt()->getCapturedStmt())) {
       Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
       return true;
     }
-    D.report(diag::OpenMPInTarget, OD->getBeginLoc(),
-             "this OpenMP directive inside a target region is not supported by "
-             "this version of acc2cuda");
+    // A loop directive the translator could not import was reported then.
+    if (!isNestedThreadLoop(OD) && !isNestedSequentialLoop(OD))
+      D.report(diag::OpenMPInTarget, OD->getBeginLoc(),
+               "this OpenMP directive inside a target region is not "
+               "supported by this version of acc2cuda");
     Ok = false;
     return true;
   }
@@ -152,6 +159,7 @@ public:
   std::vector<const CallExpr *> Calls;
   std::vector<const CXXConstructExpr *> Constructs;
   std::vector<SourceRange> Erase;
+  std::vector<const OMPExecutableDirective *> InTarget;
   bool Ok = true;
 
 private:
@@ -281,6 +289,7 @@ private:
   const CanonicalLoop *boundsDependOn(size_t I, size_t Upto) const;
   bool kernelsLoopIsIndependent(const RegionScanner &Scan);
   bool classify(const VarUse &U);
+  bool lastPrivate(const VarUse &U, Capture &Cap);
   void planLaunch();
 
   const ComputeConstruct &C;
@@ -291,7 +300,8 @@ private:
   std::vector<LoopClauses> LoopLevels; ///< clauses of each parallel loop
   llvm::DenseMap<const ValueDecl *, const DataClause *> DataOf;
   llvm::DenseMap<const ValueDecl *, const Reduction *> ReductionOf;
-  llvm::SmallPtrSet<const ValueDecl *, 8> PrivateVars, FirstPrivateVars;
+  llvm::SmallPtrSet<const ValueDecl *, 8> PrivateVars, FirstPrivateVars,
+      LastPrivateVars;
   llvm::DenseMap<const ValueDecl *, size_t> MapIndex;
 };
 
@@ -475,6 +485,8 @@ bool Analyzer::classify(const VarUse &U) {
   }
   if (ReductionOf.count(VD))
     return true; // planned separately
+  if (LastPrivateVars.count(VD))
+    return lastPrivate(U, Cap);
   if (PrivateVars.count(VD)) {
     Cap.Kind = CaptureKind::Private;
     Cap.LocalDecl = declareAs(T.getUnqualifiedType(), Name, Ctx) + ";";
@@ -615,6 +627,45 @@ bool Analyzer::classify(const VarUse &U) {
   return true;
 }
 
+/// OpenMP `lastprivate` on a combined target construct: a private copy in
+/// each thread, and the variable mapped tofrom (OpenMP 5.2 5.8.3), where
+/// the thread that runs the last iteration stores its copy.
+bool Analyzer::lastPrivate(const VarUse &U, Capture &Cap) {
+  const ValueDecl *VD = U.Decl;
+  QualType T = VD->getType().getNonReferenceType();
+  if (T->isArrayType() || !T.isTriviallyCopyableType(Ctx)) {
+    D.report(diag::UnsupportedListItem, U.FirstUse,
+             "'" + Cap.Name +
+                 "' in 'lastprivate': arrays and types that are not "
+                 "trivially copyable are not supported by this version of "
+                 "acc2cuda");
+    return false;
+  }
+  auto MapIt = MapIndex.find(VD);
+  if (MapIt == MapIndex.end()) {
+    VarRef R;
+    R.Decl = VD;
+    R.Name = R.BaseName = Cap.Name;
+    R.Range = U.FirstUse;
+    std::optional<Mapping> M =
+        makeMapping(R, MapType::copy(), true, "map", Ctx, D);
+    if (!M)
+      return false;
+    MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
+    P.Maps.push_back(*M);
+  }
+  std::string PName = "acc2cuda_lp_" + sanitize(Cap.Name);
+  Cap.Kind = CaptureKind::LastPrivate;
+  Cap.ParamDecl = declareAs(Ctx.getPointerType(T), PName, Ctx);
+  // firstprivate too: the copy starts from the variable.
+  Cap.LocalDecl = declareAs(T.getUnqualifiedType(), Cap.Name, Ctx) +
+                  (FirstPrivateVars.count(VD) ? " = *" + PName : "") + ";";
+  Cap.Argument = P.Maps[MapIt->second].DevVar;
+  P.Captures.push_back(Cap);
+  P.LastPrivates.push_back({Cap.Name, PName});
+  return true;
+}
+
 /// OpenACC `kernels` parallelises a loop only when its iterations are
 /// provably independent. This accepts the common safe shape: every array
 /// written is an array variable (not a pointer that may alias another) or a
@@ -748,6 +799,8 @@ std::optional<KernelPlan> Analyzer::run() {
       PrivateVars.insert(V.Decl);
   for (const VarRef &V : C.FirstPrivate)
     FirstPrivateVars.insert(V.Decl);
+  for (const VarRef &V : C.LastPrivate)
+    LastPrivateVars.insert(V.Decl);
 
   // On one construct (a combined one included) a variable has one data
   // attribute: private copies would hide the mapped or reduced variable.
@@ -803,9 +856,24 @@ std::optional<KernelPlan> Analyzer::run() {
 
   if (C.Lang == Dialect::OpenACC && C.Kind == ComputeKind::Kernels &&
       !P.SingleThread) {
-    bool Asserted = llvm::all_of(
-        LoopLevels, [](const LoopClauses &L) { return L.Independent; });
-    if (!Asserted && !kernelsLoopIsIndependent(*ScanPtr)) {
+    auto Unasserted = llvm::find_if(
+        LoopLevels, [](const LoopClauses &L) { return !L.Independent; });
+    size_t Keep = static_cast<size_t>(Unasserted - LoopLevels.begin());
+    if (Unasserted != LoopLevels.end() && Keep > 0 &&
+        !kernelsLoopIsIndependent(*ScanPtr)) {
+      // The outer levels asserted `independent` stay parallel; the first
+      // inner loop that did not (`auto` in kernels) and the loops in it run
+      // in each thread, where ThreadLoops says so.
+      P.Loops.resize(Keep);
+      LoopLevels.resize(Keep);
+      P.KernelBody = P.Loops.back().For->getBody();
+      ScanPtr = std::make_unique<RegionScanner>(
+          Ctx, P.KernelBody->getSourceRange(), D, RC.NestedLoops);
+      ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
+      if (!ScanPtr->Ok)
+        return std::nullopt;
+    } else if (Unasserted != LoopLevels.end() &&
+               !kernelsLoopIsIndependent(*ScanPtr)) {
       D.report(diag::SequentialKernelsLoop, C.Loc,
                "loop in 'kernels' region runs sequentially on the "
                "device: acc2cuda cannot prove its iterations "
@@ -820,6 +888,18 @@ std::optional<KernelPlan> Analyzer::run() {
     }
   }
   RegionScanner &Scan = *ScanPtr;
+
+  // `kernels` makes written scalars `copy`: one device copy, which the
+  // threads running inner loops over a variable declared outside the region
+  // (C89 style, `int i, j, k;`) would share. Each thread gets its own, and
+  // the last iteration stores it as if lastprivate, so the host still sees
+  // the sequential loop's final value.
+  if (C.Lang == Dialect::OpenACC && C.Kind == ComputeKind::Kernels &&
+      !P.SingleThread && !P.Loops.empty())
+    for (const VarDecl *V : forInitVariables(P.KernelBody))
+      if (!DataOf.count(V) && !ReductionOf.count(V) && !PrivateVars.count(V) &&
+          !FirstPrivateVars.count(V) && Scan.Uses.count(V))
+        LastPrivateVars.insert(V);
 
   llvm::SmallPtrSet<const ValueDecl *, 8> LoopVars;
   for (const CanonicalLoop &L : P.Loops)
@@ -907,6 +987,8 @@ std::optional<KernelPlan> Analyzer::run() {
                               RC.DeviceFunctions, RC.Globals))
     return std::nullopt;
   if (!lowerOMPRoutines(P, Scan.Calls, Ctx, D))
+    return std::nullopt;
+  if (!lowerOMPInTarget(P, Scan.InTarget, Ctx, D))
     return std::nullopt;
 
   // Text edits in the kernel body.

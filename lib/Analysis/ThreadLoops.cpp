@@ -642,16 +642,10 @@ bool planThreadLoops(KernelPlan &P, llvm::ArrayRef<LoopClauses> OuterLevels,
     return true;
   const LoopClauses *FirstInner =
       &Loops.find(Finder.InOrder.front())->second.Clauses;
-  if (P.Loops.empty()) {
-    // An OpenACC serial region runs its loops in order by definition; an
-    // OpenMP target region without a loop of its own runs on one thread.
-    if (P.C->Lang == Dialect::OpenMP)
-      D.report(diag::InnerLoopSequential, FirstInner->Loc,
-               "this loop runs sequentially on the region's single thread: "
-               "the target region has no loop of teams around it (use "
-               "'target teams distribute' on the enclosing loop)");
+  // An OpenACC serial region runs its loops in order by definition (OpenMP
+  // target regions without a loop of their own get no thread loops).
+  if (P.Loops.empty())
     return true;
-  }
   auto Sequential = [&](SourceLocation At, const std::string &Why) {
     P.InnerLoopsSequential = Why;
     P.InnerLoopsLoc = At;
@@ -680,6 +674,7 @@ bool planThreadLoops(KernelPlan &P, llvm::ArrayRef<LoopClauses> OuterLevels,
     Gang.insert(L.IndVar);
   for (const Capture &C : P.Captures)
     if (C.Kind == CaptureKind::Value || C.Kind == CaptureKind::Private ||
+        C.Kind == CaptureKind::LastPrivate ||
         C.Kind == CaptureKind::DevicePointer)
       Gang.insert(C.Decl);
   for (const ValueDecl *R : KernelReductions)
@@ -708,28 +703,47 @@ bool planLoopPrivates(KernelPlan &P, const NestedLoopMap &Loops,
     Threaded.insert(T.Loop.For);
   for (const auto &KV : Loops) {
     const auto *For = dyn_cast<ForStmt>(KV.first);
-    if (!For || Threaded.count(For) || KV.second.Clauses.Private.empty() ||
+    const LoopClauses &LC = KV.second.Clauses;
+    if (!For || Threaded.count(For) ||
+        (LC.Private.empty() && LC.FirstPrivate.empty()) ||
         !isWithin(For->getBeginLoc(), P.KernelBody, Ctx) ||
         For->getBeginLoc().isMacroID())
       continue;
     LoopPrivateScope Scope;
     Scope.For = For;
-    for (const VarRef &V : KV.second.Clauses.Private) {
+    // A reference or a variable-length array cannot be redeclared, nor an
+    // array initialised from another.
+    auto Declarable = [&](const VarRef &V, bool First) {
       QualType Ty = V.Decl->getType();
-      // A reference or a variable-length array cannot be redeclared.
-      if (Ty->isReferenceType() || Ty->isVariablyModifiedType() ||
-          Ty->isIncompleteType()) {
-        D.report(diag::UnsupportedClause, V.Range.getBegin(),
-                 "a private copy of '" + V.Name +
-                     "' (a reference or an array of unknown size) on an "
-                     "inner loop is not supported by this version of "
-                     "acc2cuda; declare the variable inside the loop");
-        Ok = false;
+      if (!Ty->isReferenceType() && !Ty->isVariablyModifiedType() &&
+          !Ty->isIncompleteType() && !(First && Ty->isArrayType()))
+        return true;
+      D.report(diag::UnsupportedClause, V.Range.getBegin(),
+               std::string("a ") + (First ? "firstprivate" : "private") +
+                   " copy of '" + V.Name + "' (a reference or an array" +
+                   (First ? "" : " of unknown size") +
+                   ") on an inner loop is not supported by this version "
+                   "of acc2cuda; declare the variable inside the loop");
+      Ok = false;
+      return false;
+    };
+    // firstprivate: the outer value is read before the copy hides it.
+    std::vector<std::string> Copies;
+    for (const VarRef &V : LC.FirstPrivate) {
+      if (!Declarable(V, true))
         continue;
-      }
-      Scope.Decls.push_back(declareAs(Ty.getUnqualifiedType(), V.Name, Ctx) +
-                            ";");
+      Scope.Decls.push_back("const auto &acc2cuda_first_" + V.Name + " = " +
+                            V.Name + ";");
+      Copies.push_back(
+          declareAs(V.Decl->getType().getUnqualifiedType(), V.Name, Ctx) +
+          " = acc2cuda_first_" + V.Name + ";");
     }
+    Scope.Decls.insert(Scope.Decls.end(), Copies.begin(), Copies.end());
+    for (const VarRef &V : LC.Private)
+      if (Declarable(V, false))
+        Scope.Decls.push_back(
+            declareAs(V.Decl->getType().getUnqualifiedType(), V.Name, Ctx) +
+            ";");
     if (!Scope.Decls.empty())
       P.LoopPrivates.push_back(std::move(Scope));
   }

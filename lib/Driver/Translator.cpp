@@ -110,8 +110,8 @@ struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
       Found.push_back(D);
     if (auto *A = dyn_cast<OMPAtomicDirective>(D))
       Atomics.push_back(A);
-    if (isNestedThreadLoop(D))
-      ThreadLoops.push_back(cast<OMPLoopDirective>(D));
+    if (isNestedThreadLoop(D) || isNestedSequentialLoop(D))
+      NestedLoops.push_back(cast<OMPLoopDirective>(D));
     Tasks.note(D);
     return true;
   }
@@ -119,7 +119,7 @@ struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
   std::vector<const OMPExecutableDirective *> Found;
   HostTasks Tasks;
   std::vector<const OMPAtomicDirective *> Atomics;
-  std::vector<const OMPLoopDirective *> ThreadLoops;
+  std::vector<const OMPLoopDirective *> NestedLoops;
 };
 
 struct DeclareTargetFinder : RecursiveASTVisitor<DeclareTargetFinder> {
@@ -344,20 +344,31 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
   }
   OMPAtomics = std::move(F.Atomics);
   OMPTasks = std::move(F.Tasks);
-  // `parallel for` in the body of a target region's loop: a loop for the
-  // threads of each team, as an OpenACC vector loop.
-  for (const OMPLoopDirective *Dir : F.ThreadLoops) {
-    bool InTarget = llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
+  // Loop directives in a target region's code: `parallel for` is a loop for
+  // the threads of each team, as an OpenACC vector loop; the others run on
+  // the one thread of their team.
+  for (const OMPLoopDirective *Dir : F.NestedLoops) {
+    auto Target = llvm::find_if(Constructs, [&](const ComputeConstruct &C) {
       return C.Lang == Dialect::OpenMP &&
              isWithin(Dir->getBeginLoc(), C.Body, Ctx);
     });
-    if (!InTarget)
+    if (Target == Constructs.end())
       continue;
-    if (std::optional<NestedLoopDirective> N =
-            importOMPNestedLoop(Dir, Ctx, D)) {
-      NestedPragmas.push_back(N->PragmaRange);
-      NestedLoops[N->Loop] = std::move(*N);
-    }
+    // Without a loop of teams around it, a team has one thread.
+    bool Threads = isNestedThreadLoop(Dir) && Target->IsLoop;
+    std::optional<NestedLoopDirective> N =
+        Threads ? importOMPNestedLoop(Dir, Ctx, D)
+                : importOMPSequentialLoop(Dir, Ctx, D);
+    if (!N)
+      continue;
+    if (!Threads && !isa<OMPSimdDirective>(Dir))
+      D.report(diag::InnerLoopSequential, Dir->getBeginLoc(),
+               "this loop runs sequentially on the one thread of its team: "
+               "acc2cuda spreads over the GPU's threads the loops of "
+               "'teams distribute' constructs and the 'parallel for' loops "
+               "nested in them");
+    NestedPragmas.push_back(N->PragmaRange);
+    NestedLoops[N->Loop] = std::move(*N);
   }
   DeclareTargetFinder DT(SM);
   DT.TraverseDecl(Ctx.getTranslationUnitDecl());
@@ -638,7 +649,8 @@ CharSourceRange Consumer::constructRange(const ComputeConstruct &C,
                                          ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation Begin = SM.getExpansionLoc(C.PragmaRange.getBegin());
-  return CharSourceRange::getCharRange(Begin, statementEnd(C.Body, Ctx));
+  return CharSourceRange::getCharRange(
+      Begin, statementEnd(C.Statement ? C.Statement : C.Body, Ctx));
 }
 
 /// The template parameter lists a kernel for a construct in \p FD must

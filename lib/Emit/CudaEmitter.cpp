@@ -202,6 +202,37 @@ std::string tripProduct(size_t From, size_t To) {
   return Out.empty() ? "1" : Out;
 }
 
+/// Whether the grid loops' thread runs the nest's last iteration (the
+/// variables emitFlatLoops and emitGridLoops declare).
+std::string lastIteration(const KernelPlan &P) {
+  const size_t N = P.Loops.size();
+  std::string Cond;
+  if (gridDims(P) == 1) {
+    Cond = "acc2cuda_k == acc2cuda_total - 1";
+  } else {
+    Cond = "acc2cuda_x == " + loopParam(N - 1, "n") +
+           " - 1 && acc2cuda_y == " + loopParam(N - 2, "n") + " - 1";
+    if (N == 3)
+      Cond += " && acc2cuda_z == " + loopParam(0, "n") + " - 1";
+    else if (N > 3)
+      Cond += " && acc2cuda_z == acc2cuda_nz - 1";
+  }
+  // In a block per gang the gang's variables are equal in every thread.
+  return P.GangPerBlock ? Cond + " && threadIdx.x == 0" : Cond;
+}
+
+/// The body, then the lastprivate stores of the last iteration (after
+/// `continue` too: the body runs in a loop of its own).
+std::string withLastPrivateStores(const KernelPlan &P, std::string Body) {
+  if (P.LastPrivates.empty())
+    return Body;
+  std::string Out =
+      "do {\n" + Body + "\n} while (0);\nif (" + lastIteration(P) + ") {\n";
+  for (const KernelPlan::LastPrivateStore &S : P.LastPrivates)
+    Out += "*" + S.Param + " = " + S.Name + ";\n";
+  return Out + "}";
+}
+
 /// Declares loop I's variable from its zero-based iteration number K.
 void declareInduction(const CanonicalLoop &L, size_t I, const std::string &K,
                       llvm::raw_ostream &OS) {
@@ -481,10 +512,13 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
     OS << R.Type << " " << R.Name << " = " << reductionOpName(R.Op)
        << "::identity<" << R.Type << ">();\n";
 
-  std::vector<TextEdit> Edits = P.BodyEdits;
-  std::vector<TextEdit> Block = blockEdits(P, Ctx);
-  Edits.insert(Edits.end(), Block.begin(), Block.end());
-  std::string Body = statementText(P.KernelBody, P.BodyErase, Ctx, Edits);
+  // Of two insertions at one offset the later one lands in front: the
+  // body's own (the closing brace of a critical section, say) go inside the
+  // blocks that wrap whole statements.
+  std::vector<TextEdit> Edits = blockEdits(P, Ctx);
+  Edits.insert(Edits.end(), P.BodyEdits.begin(), P.BodyEdits.end());
+  std::string Body = withLastPrivateStores(
+      P, statementText(P.KernelBody, P.BodyErase, Ctx, Edits));
   if (P.Loops.empty())
     OS << Body << "\n";
   else if (gridDims(P) == 1)

@@ -47,6 +47,43 @@ bool isTargetDataKind(OpenMPDirectiveKind K) {
   }
 }
 
+/// barrier, flush, critical, master, masked, single: lowered in place in
+/// target code (Analysis/OMPInTarget).
+bool isLoweredInTargetKind(OpenMPDirectiveKind K) {
+  switch (K) {
+  case OMPD_barrier:
+  case OMPD_flush:
+  case OMPD_critical:
+  case OMPD_master:
+  case OMPD_masked:
+  case OMPD_single:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Loop directives that can sit in a target region's code with code around
+/// them (nested loops: of threads, or of one thread).
+bool isNestedLoopKind(OpenMPDirectiveKind K) {
+  switch (K) {
+  case OMPD_for:
+  case OMPD_for_simd:
+  case OMPD_simd:
+  case OMPD_loop:
+  case OMPD_distribute:
+  case OMPD_distribute_simd:
+  case OMPD_distribute_parallel_for:
+  case OMPD_distribute_parallel_for_simd:
+  case OMPD_parallel_for:
+  case OMPD_parallel_for_simd:
+  case OMPD_parallel_loop:
+    return true;
+  default:
+    return false;
+  }
+}
+
 /// Directives that may sit directly inside `target` and still describe one
 /// kernel.
 bool isNestable(OpenMPDirectiveKind K) {
@@ -86,6 +123,7 @@ ClauseUse computeClauseUse(OpenMPClauseKind K) {
   case OMPC_has_device_addr:
   case OMPC_private:
   case OMPC_firstprivate:
+  case OMPC_lastprivate:
   case OMPC_reduction:
   case OMPC_collapse:
   case OMPC_num_teams:
@@ -115,6 +153,36 @@ ClauseUse computeClauseUse(OpenMPClauseKind K) {
 
 bool acceptsComputeClause(OpenMPClauseKind K) {
   return computeClauseUse(K) != ClauseUse::Rejected;
+}
+
+/// Clauses of a loop directive whose loop runs on one thread (nested in a
+/// target region's code): scheduling, SIMD shape and thread counts do not
+/// matter there; sequentialLoopClauses handles the others.
+bool acceptsSequentialLoopClause(OpenMPClauseKind K) {
+  switch (K) {
+  case OMPC_private:
+  case OMPC_firstprivate:
+  case OMPC_lastprivate:
+  case OMPC_reduction:
+  case OMPC_collapse:
+  case OMPC_schedule:
+  case OMPC_dist_schedule:
+  case OMPC_order:
+  case OMPC_nowait:
+  case OMPC_simdlen:
+  case OMPC_safelen:
+  case OMPC_aligned:
+  case OMPC_nontemporal:
+  case OMPC_if:
+  case OMPC_bind:
+  case OMPC_num_threads:
+  case OMPC_proc_bind:
+  case OMPC_shared:
+  case OMPC_default:
+    return true;
+  default:
+    return false;
+  }
 }
 
 /// Clauses of target data, enter/exit data and update that the Importer
@@ -157,6 +225,9 @@ public:
 
   bool clauses(const OMPExecutableDirective *Dir);
   bool dataClauses(const OMPExecutableDirective *Dir, DataConstruct &DC);
+  /// The clauses of a loop directive whose loop runs on one thread.
+  void sequentialLoopClauses(const OMPExecutableDirective *Dir,
+                             LoopClauses &LC);
   /// A `taskwait`'s `depend` clauses (other clauses are rejected).
   void taskwaitClauses(const OMPTaskwaitDirective *Dir, DataConstruct &DC) {
     for (const OMPClause *Cl : Dir->clauses()) {
@@ -417,6 +488,18 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
         if (auto R = varRef(E))
           C.FirstPrivate.push_back(*R);
       break;
+    case OMPC_lastprivate: {
+      auto *LC = cast<OMPLastprivateClause>(Cl);
+      if (LC->getKind() == OMPC_LASTPRIVATE_conditional) {
+        reject(Cl, "'lastprivate(conditional: ...)' is not supported by this "
+                   "version of acc2cuda");
+        break;
+      }
+      for (const Expr *E : LC->varlists())
+        if (auto R = varRef(E))
+          C.LastPrivate.push_back(*R);
+      break;
+    }
     case OMPC_reduction: {
       auto *RC = cast<OMPReductionClause>(Cl);
       if (RC->getModifier() != OMPC_REDUCTION_unknown &&
@@ -502,6 +585,51 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     }
   }
   return true;
+}
+
+void Importer::sequentialLoopClauses(const OMPExecutableDirective *Dir,
+                                     LoopClauses &LC) {
+  for (const OMPClause *Cl : Dir->clauses()) {
+    if (!Cl || Cl->isImplicit())
+      continue;
+    if (!acceptsSequentialLoopClause(Cl->getClauseKind())) {
+      rejectUnsupported(Cl);
+      continue;
+    }
+    switch (Cl->getClauseKind()) {
+    case OMPC_private:
+      for (const Expr *E : cast<OMPPrivateClause>(Cl)->varlists())
+        if (auto R = varRef(E))
+          LC.Private.push_back(*R);
+      break;
+    case OMPC_firstprivate:
+      for (const Expr *E : cast<OMPFirstprivateClause>(Cl)->varlists())
+        if (auto R = varRef(E))
+          LC.FirstPrivate.push_back(*R);
+      break;
+    case OMPC_lastprivate:
+      if (cast<OMPLastprivateClause>(Cl)->getKind() ==
+          OMPC_LASTPRIVATE_conditional)
+        reject(Cl, "'lastprivate(conditional: ...)' is not supported by this "
+                   "version of acc2cuda");
+      break;
+    case OMPC_reduction: {
+      auto Mod = cast<OMPReductionClause>(Cl)->getModifier();
+      if (Mod != OMPC_REDUCTION_unknown && Mod != OMPC_REDUCTION_default)
+        reject(Cl, "reduction modifiers are not supported");
+      break;
+    }
+    case OMPC_collapse: {
+      Expr::EvalResult Res;
+      if (cast<OMPCollapseClause>(Cl)->getNumForLoops()->EvaluateAsInt(Res,
+                                                                       Ctx))
+        LC.Collapse = Res.Val.getInt().getZExtValue();
+      break;
+    }
+    default: // nothing to do on one thread
+      break;
+    }
+  }
 }
 
 /// Clauses of target data, target enter/exit data and target update.
@@ -650,16 +778,25 @@ std::vector<SupportedDirective> supportedOpenMP() {
   for (size_t I = 0; I < llvm::omp::Directive_enumSize; ++I) {
     auto K = static_cast<OpenMPDirectiveKind>(I);
     bool Compute = isTargetComputeKind(K), Nested = isNestable(K);
-    if (!Compute && !Nested && !isTargetDataKind(K))
+    bool Lowered = isLoweredInTargetKind(K);
+    if (!Compute && !Nested && !Lowered && !isTargetDataKind(K))
       continue;
     SupportedDirective S;
-    S.Name = (Nested ? "(in target) " : "") +
+    S.Name = (Nested || Lowered ? "(in target) " : "") +
              llvm::omp::getOpenMPDirectiveName(K).str();
     for (size_t C = 0; C < llvm::omp::Clause_enumSize; ++C) {
       auto CK = static_cast<OpenMPClauseKind>(C);
       if (!llvm::omp::isAllowedClauseForDirective(K, CK, Version))
         continue;
-      if (Compute || Nested ? acceptsComputeClause(CK) : acceptsDataClause(CK))
+      // Nested loops take the clauses of the combined loop or, running on
+      // one thread (docs/openmp.md), those of a sequential loop.
+      bool Accepted = Lowered  ? acceptsLoweredInTargetClause(CK)
+                      : Nested ? acceptsComputeClause(CK) ||
+                                     (isNestedLoopKind(K) &&
+                                      acceptsSequentialLoopClause(CK))
+                      : Compute ? acceptsComputeClause(CK)
+                                : acceptsDataClause(CK);
+      if (Accepted)
         S.Clauses.push_back(llvm::omp::getOpenMPClauseName(CK).str());
     }
     llvm::sort(S.Clauses);
@@ -743,6 +880,16 @@ std::optional<ComputeConstruct> importOMPTarget(const OMPExecutableDirective *D,
         sourceText(SourceRange(Cur->getBeginLoc(), Cur->getEndLoc()), Ctx);
   }
   (void)SM;
+  // A directive's own range is its pragma line: down to the statement
+  // that ends the chain (a block, or the innermost loop).
+  for (const Stmt *S = D; S && !C.Statement;) {
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      S = CS->getCapturedStmt();
+    else if (const auto *Dir = dyn_cast<OMPExecutableDirective>(S))
+      S = Dir->hasAssociatedStmt() ? Dir->getAssociatedStmt() : nullptr;
+    else
+      C.Statement = S;
+  }
   // OpenMP loop constructs predetermine reductions/privates on the loop; the
   // analysis reads them from the construct.
   C.Loop.Loc = C.Loc;
@@ -764,6 +911,50 @@ bool isNestedThreadLoop(const OMPExecutableDirective *D) {
              OMPParallelGenericLoopDirective>(D);
 }
 
+bool isLoweredInTarget(const OMPExecutableDirective *D) {
+  return isLoweredInTargetKind(D->getDirectiveKind());
+}
+
+bool acceptsLoweredInTargetClause(OpenMPClauseKind K) {
+  switch (K) {
+  case OMPC_nowait: // single: nothing to skip on one thread
+  case OMPC_hint:   // critical: a contention hint
+  case OMPC_filter: // masked
+  case OMPC_flush:  // flush(list): a full fence orders more
+  case OMPC_seq_cst:
+  case OMPC_acq_rel:
+  case OMPC_acquire:
+  case OMPC_release:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isNestedSequentialLoop(const OMPExecutableDirective *D) {
+  return isa<OMPForDirective, OMPForSimdDirective, OMPDistributeDirective,
+             OMPDistributeSimdDirective, OMPDistributeParallelForDirective,
+             OMPDistributeParallelForSimdDirective, OMPGenericLoopDirective,
+             OMPSimdDirective>(D);
+}
+
+std::optional<NestedLoopDirective>
+importOMPSequentialLoop(const OMPLoopDirective *D, ASTContext &Ctx,
+                        Diag &Diags) {
+  ComputeConstruct Scratch; // collects rejected clauses
+  NestedLoopDirective N;
+  Importer(Scratch, Ctx, Diags).sequentialLoopClauses(D, N.Clauses);
+  for (const Unsupported &U : Scratch.Rejected)
+    Diags.report(U.ID, U.Loc, U.What);
+  if (!Scratch.Rejected.empty())
+    return std::nullopt;
+  N.Clauses.Seq = true;
+  N.Clauses.Loc = D->getBeginLoc();
+  N.PragmaRange = SourceRange(D->getBeginLoc(), D->getEndLoc());
+  N.Loop = D->getInnermostCapturedStmt()->getCapturedStmt();
+  return N;
+}
+
 std::optional<NestedLoopDirective>
 importOMPNestedLoop(const OMPLoopDirective *D, ASTContext &Ctx, Diag &Diags) {
   ComputeConstruct C;
@@ -783,6 +974,8 @@ importOMPNestedLoop(const OMPLoopDirective *D, ASTContext &Ctx, Diag &Diags) {
   Reject(D->getSingleClause<OMPIfClause>(), "if");
   for (const auto *Cl : D->getClausesOfKind<OMPFirstprivateClause>())
     Reject(Cl, "firstprivate");
+  for (const auto *Cl : D->getClausesOfKind<OMPLastprivateClause>())
+    Reject(Cl, "lastprivate");
   for (const Unsupported &U : C.Rejected)
     Diags.report(U.ID, U.Loc, U.What);
   if (!C.Rejected.empty())

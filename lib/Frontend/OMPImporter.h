@@ -57,6 +57,25 @@ importOMPTarget(const clang::OMPExecutableDirective *D,
 /// for`, `parallel for simd`, `parallel loop`.
 bool isNestedThreadLoop(const clang::OMPExecutableDirective *D);
 
+/// Whether \p D is `barrier`, `flush`, `critical`, `master`, `masked` or
+/// `single`, which Analysis/OMPInTarget lowers in target-region code, and
+/// the clauses it takes on them.
+bool isLoweredInTarget(const clang::OMPExecutableDirective *D);
+bool acceptsLoweredInTargetClause(llvm::omp::Clause K);
+
+/// Whether \p D is another loop directive that may be nested in a target
+/// region's code (`for`, `distribute`, `simd`, `loop` and their combined
+/// forms): its loop runs on the one thread of its team.
+bool isNestedSequentialLoop(const clang::OMPExecutableDirective *D);
+
+/// Such a directive as the OpenACC model's sequential nested loop: private
+/// and firstprivate copies in the loop's scope; reductions and lastprivate
+/// need nothing on one thread (the variable itself accumulates, the last
+/// iteration leaves its value). Errors for the clauses it cannot take.
+std::optional<NestedLoopDirective>
+importOMPSequentialLoop(const clang::OMPLoopDirective *D,
+                        clang::ASTContext &Ctx, Diag &Diags);
+
 /// Such a directive as the OpenACC model's nested loop (vector level): its
 /// private, reduction and collapse clauses and num_threads (as the vector
 /// length); errors for the clauses it cannot take there.

@@ -108,6 +108,9 @@ struct LoopClauses {
   std::vector<unsigned> Tile;
   clang::SourceLocation Loc;
   std::vector<VarRef> Private;
+  /// OpenMP worksharing loops that run on one thread (firstprivate copies
+  /// in the loop's own scope).
+  std::vector<VarRef> FirstPrivate;
   std::vector<Reduction> Reductions;
 };
 
@@ -135,11 +138,10 @@ struct Unsupported {
   diag::ID ID = diag::UnsupportedClause;
 };
 
-/// OpenACC `async`/`wait` clauses and OpenMP `nowait`. The runtime finishes
-/// every operation before the construct returns, which both specifications
-/// allow (an activity queue may run its operations at once; a deferrable
-/// target task may be undeferred), so waiting never has anything to wait
-/// for. The argument expressions are still evaluated, once, in order.
+/// OpenACC `async`/`wait` clauses, OpenMP `nowait`, `depend` and
+/// `taskwait`: the construct's work goes on a queue (a CUDA stream) and the
+/// waits order queues or the host after them (runtime/.../queues.h). The
+/// argument expressions are evaluated once, in order.
 struct AsyncClauses {
   bool Async = false; ///< `async`, `async(q)` or `nowait`
   std::string Queue;  ///< async's argument; empty: acc_async_noval
@@ -186,12 +188,19 @@ struct ComputeConstruct {
       DirectiveText; ///< the directive as written (all levels), for the comment
   clang::SourceRange PragmaRange; ///< `#pragma` .. end of line (outermost)
   clang::SourceLocation Loc;      ///< directive name location, for diagnostics
-  const clang::Stmt *Body = nullptr; ///< associated statement (outermost)
+  const clang::Stmt *Body = nullptr; ///< statement of the innermost directive
+  /// OpenMP: the statement of the outermost directive of a nested chain
+  /// (`target teams { #pragma omp distribute parallel for ... }`, braces
+  /// included), which the translation replaces; null: Body.
+  const clang::Stmt *Statement = nullptr;
   const clang::FunctionDecl *Function = nullptr;
 
   LoopClauses Loop; ///< for IsLoop constructs
   std::vector<DataClause> Data;
   std::vector<VarRef> Private, FirstPrivate;
+  /// OpenMP `lastprivate`: private copies; the thread that runs the
+  /// sequentially last iteration stores its copy back.
+  std::vector<VarRef> LastPrivate;
   std::vector<Reduction> Reductions; ///< on the compute construct itself
   std::string NumGangs, NumWorkers,
       VectorLength; ///< num_teams / thread_limit for OpenMP

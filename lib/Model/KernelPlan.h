@@ -55,6 +55,8 @@ enum class CaptureKind {
   MappedArray, ///< array of known size: parameter is the decayed device pointer
   MappedScalar, ///< scalar kept in device memory: pointer parameter + reference
   Private,      ///< declared (uninitialised) in each thread
+  LastPrivate,  ///< private in each thread; the last iteration stores it
+                ///< through a pointer parameter to the mapped variable
 };
 
 /// One host range the construct maps (explicit clause or implicit rule).
@@ -167,6 +169,12 @@ struct KernelPlan {
   std::string InnerLoopsSequential;
   clang::SourceLocation InnerLoopsLoc;
   std::vector<LoopPrivateScope> LoopPrivates;
+  /// lastprivate variables and their pointer parameters: the thread that
+  /// runs the last iteration of the nest stores its copy there.
+  struct LastPrivateStore {
+    std::string Name, Param;
+  };
+  std::vector<LastPrivateStore> LastPrivates;
 
   std::string BlockSize; ///< threads per block, expression
   /// "x, y, z" when `tile` fixes the block's shape (a multi-dimensional

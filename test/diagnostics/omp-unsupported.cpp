@@ -9,13 +9,13 @@ void f(double *a, int n) {
 #pragma omp target enter data map(always, to: a[0:n])
 #pragma omp target update from(a[0:n]) depend(iterator(k = 0:2), out: a[k])
 #pragma omp target exit data map(from: a[0:n]) device(1)
-#pragma omp target teams distribute parallel for map(tofrom: a[0:n]) lastprivate(n)
+#pragma omp target parallel for map(tofrom: a[0:n]) linear(n)
   for (int i = 0; i < n; ++i) a[i] = g(a[i]);
 #pragma omp parallel for
   for (int i = 0; i < n; ++i) a[i] += 1;
 #pragma omp target
   {
-#pragma omp critical
+#pragma omp task
     a[0] += 1;
   }
 }
@@ -24,6 +24,6 @@ void h(double *a, int n) {
 }
 // CHECK-DAG: omp-unsupported.cpp:10:40: error: 'depend' with an iterator is not supported by this version of acc2cuda [A2C5002]
 // CHECK-DAG: omp-unsupported.cpp:11:48: error: only 'device(0)' is supported: acc2cuda targets one GPU [A2C5002]
-// CHECK-DAG: omp-unsupported.cpp:12:70: error: OpenMP clause 'lastprivate' is not supported by this version of acc2cuda [A2C5002]
+// CHECK-DAG: omp-unsupported.cpp:12:53: error: OpenMP clause 'linear' is not supported by this version of acc2cuda [A2C5002]
 // CHECK-DAG: omp-unsupported.cpp:18:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda [A2C4006]
 // CHECK-DAG: omp-unsupported.cpp:23:31: error: the 'present' map-type modifier on 'target enter data' is not supported by this version of acc2cuda [A2C5002]

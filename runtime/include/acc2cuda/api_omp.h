@@ -235,6 +235,33 @@ __device__ inline int in_parallel(bool Parallel) {
   return num_threads(Parallel) > 1;
 }
 
+/// The lock of `critical(name)`, Name a hash of the name (unnamed: of "").
+/// One per program and name, as OpenMP asks, within a translation unit:
+/// kernels of other files have their own (see docs/openmp.md).
+template <unsigned long long Name> __device__ unsigned int critical_lock = 0;
+
+/// Holds a critical section's lock for its scope. Threads of one warp may
+/// wait for each other here: that needs independent thread scheduling
+/// (sm_70 and newer). The fences make the section's writes visible to the
+/// next holder, wherever it runs.
+class Critical {
+public:
+  __device__ explicit Critical(unsigned int *Lock) : Lock(Lock) {
+    while (atomicCAS(Lock, 0u, 1u) != 0u)
+      __nanosleep(64);
+    __threadfence();
+  }
+  __device__ ~Critical() {
+    __threadfence();
+    atomicExch(Lock, 0u);
+  }
+  Critical(const Critical &) = delete;
+  Critical &operator=(const Critical &) = delete;
+
+private:
+  unsigned int *Lock;
+};
+
 } // namespace omp_dev
 } // namespace acc2cuda
 

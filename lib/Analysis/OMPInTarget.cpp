@@ -1,0 +1,128 @@
+//===- OMPInTarget.cpp ----------------------------------------------------===//
+
+#include "OMPInTarget.h"
+#include "Frontend/OMPImporter.h"
+#include "OMPRoutines.h"
+#include "SourceText.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace clang;
+using namespace llvm::omp;
+
+namespace acc2cuda {
+
+namespace {
+
+class Lowerer {
+public:
+  Lowerer(KernelPlan &P, ASTContext &Ctx, Diag &D)
+      : P(P), Ctx(Ctx), SM(Ctx.getSourceManager()), D(D) {}
+
+  bool lower(const OMPExecutableDirective *Dir) {
+    // The directive itself stays as a comment (the scan erased it).
+    if (!clausesOk(Dir))
+      return false;
+    if (isa<OMPBarrierDirective>(Dir))
+      return true; // the team has one thread
+    // flush(list) orders only the list: a full fence orders more.
+    if (isa<OMPFlushDirective>(Dir)) {
+      insertAfterPragma(Dir, "__threadfence();\n");
+      return true;
+    }
+    if (isa<OMPSingleDirective>(Dir))
+      return true; // the one thread runs it
+    if (const auto *CD = dyn_cast<OMPCriticalDirective>(Dir)) {
+      std::string Name = CD->getDirectiveName().getAsString();
+      std::string Lock;
+      llvm::raw_string_ostream(Lock)
+          << "acc2cuda::omp_dev::critical_lock<"
+          << llvm::format_hex(llvm::xxh3_64bits(Name), 18) << "ull>";
+      wrap(Dir,
+           "{ // " +
+               (Name.empty() ? std::string("unnamed") : "'" + Name + "'") +
+               " critical section\nacc2cuda::omp_dev::Critical "
+               "acc2cuda_critical(&" +
+               Lock + ");\n",
+           "\n}");
+      return true;
+    }
+    // master, masked: the thread whose number is the filter's.
+    std::string Filter = "0";
+    if (const auto *F = Dir->getSingleClause<OMPFilterClause>())
+      Filter = "(" + sourceText(F->getThreadID(), Ctx) + ")";
+    bool Parallel = inParallelOfThreads(P, Dir->getBeginLoc(), Ctx);
+    wrap(Dir,
+         std::string("{\nif (acc2cuda::omp_dev::thread_num(") +
+             (Parallel ? "true" : "false") + ") == " + Filter + ")\n",
+         "\n}");
+    return true;
+  }
+
+private:
+  /// Clauses that change nothing on one thread are fine; the others are
+  /// errors.
+  bool clausesOk(const OMPExecutableDirective *Dir) {
+    bool Ok = true;
+    for (const OMPClause *Cl : Dir->clauses()) {
+      if (!Cl || Cl->isImplicit() ||
+          acceptsLoweredInTargetClause(Cl->getClauseKind()))
+        continue;
+      D.report(diag::UnsupportedClause, Cl->getBeginLoc(),
+               "OpenMP clause '" +
+                   getOpenMPClauseName(Cl->getClauseKind()).str() +
+                   "' on '#pragma omp " +
+                   getOpenMPDirectiveName(Dir->getDirectiveKind()).str() +
+                   "' in a target region is not supported by this version "
+                   "of acc2cuda");
+      Ok = false;
+    }
+    return Ok;
+  }
+
+  /// The start of the line after \p Dir's pragma.
+  SourceLocation lineAfter(const OMPExecutableDirective *Dir) const {
+    SourceLocation End = SM.getExpansionLoc(Dir->getEndLoc());
+    const char *Data = SM.getCharacterData(End);
+    unsigned Off = 0;
+    while (Data[Off] && Data[Off] != '\n')
+      ++Off;
+    return End.getLocWithOffset(Data[Off] ? Off + 1 : Off);
+  }
+
+  void insertAfterPragma(const OMPExecutableDirective *Dir, std::string Text) {
+    SourceLocation L = lineAfter(Dir);
+    P.BodyEdits.push_back({L, L, std::move(Text)});
+  }
+
+  /// Puts \p Open after the pragma and \p Close after its statement.
+  void wrap(const OMPExecutableDirective *Dir, std::string Open,
+            std::string Close) {
+    insertAfterPragma(Dir, std::move(Open));
+    const Stmt *S = Dir->getAssociatedStmt();
+    while (const auto *CS = dyn_cast_or_null<CapturedStmt>(S))
+      S = CS->getCapturedStmt();
+    SourceLocation After = afterStatement(S, Ctx);
+    P.BodyEdits.push_back({After, After, std::move(Close)});
+  }
+
+  KernelPlan &P;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  Diag &D;
+};
+
+} // namespace
+
+bool lowerOMPInTarget(KernelPlan &P,
+                      llvm::ArrayRef<const OMPExecutableDirective *> Dirs,
+                      ASTContext &Ctx, Diag &D) {
+  Lowerer L(P, Ctx, D);
+  bool Ok = true;
+  for (const OMPExecutableDirective *Dir : Dirs)
+    Ok &= L.lower(Dir);
+  return Ok;
+}
+
+} // namespace acc2cuda
