@@ -20,12 +20,13 @@ std::vector<const Stmt *> topLevel(const Stmt *Body) {
   return {Body};
 }
 
-/// Variables declared outside \p Region that \p S assigns, increments or
-/// takes the address of, with the first such place.
+/// Variables declared outside \p Region (and \p Also) that \p S assigns,
+/// increments or takes the address of, with the first such place.
 class WriteScanner : public RecursiveASTVisitor<WriteScanner> {
 public:
-  WriteScanner(const Stmt *Region, const ASTContext &Ctx)
-      : Region(Region), Ctx(Ctx) {}
+  WriteScanner(const Stmt *Region, const ASTContext &Ctx,
+               const llvm::SmallPtrSetImpl<const VarDecl *> *Also = nullptr)
+      : Region(Region), Ctx(Ctx), Also(Also) {}
 
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->isAssignmentOp())
@@ -75,7 +76,8 @@ private:
     }
     auto *DRE = dyn_cast<DeclRefExpr>(E);
     auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-    if (!VD || isWithin(VD->getLocation(), Region, Ctx))
+    if (!VD || (isWithin(VD->getLocation(), Region, Ctx) &&
+                !(Also && Also->count(VD))))
       return;
     QualType T = VD->getType().getNonReferenceType();
     if (T->isArrayType())
@@ -85,6 +87,51 @@ private:
 
   const Stmt *Region;
   const ASTContext &Ctx;
+  const llvm::SmallPtrSetImpl<const VarDecl *> *Also;
+};
+
+/// Whether the host computes what each gang would for an initialiser:
+/// it reads no memory the device may have changed, only constants, local
+/// variables the region does not assign (\p Written), and calls of
+/// library functions (math).
+class HostEvaluable : public RecursiveASTVisitor<HostEvaluable> {
+public:
+  HostEvaluable(const ASTContext &Ctx,
+                const llvm::MapVector<const VarDecl *, SourceLocation> &Written)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Written(Written) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    if (!VD || VD->isUsableInConstantExpressions(Ctx))
+      return true; // functions, enumerators, constants
+    if (!VD->isLocalVarDeclOrParm() || VD->isStaticLocal() || Written.count(VD))
+      return fail(E);
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) { return fail(E); }
+  bool VisitUnaryOperator(UnaryOperator *E) {
+    return E->getOpcode() == UO_Deref ? fail(E) : true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) { return E->isArrow() ? fail(E) : true; }
+  bool VisitCallExpr(CallExpr *E) {
+    const FunctionDecl *FD = E->getDirectCallee();
+    if (!FD || (!FD->getBuiltinID() && !SM.isInSystemHeader(FD->getLocation())))
+      return fail(E);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) { return fail(E); }
+  bool VisitLambdaExpr(LambdaExpr *E) { return fail(E); }
+
+  SourceLocation Bad; ///< the first thing the host cannot compute
+
+private:
+  bool fail(const Expr *E) {
+    Bad = E->getBeginLoc();
+    return false;
+  }
+  const ASTContext &Ctx;
+  const SourceManager &SM;
+  const llvm::MapVector<const VarDecl *, SourceLocation> &Written;
 };
 
 bool named(const std::vector<VarRef> &List, const VarDecl *VD) {
@@ -97,6 +144,130 @@ bool reduced(const std::vector<Reduction> &List, const VarDecl *VD) {
   return llvm::any_of(List, [&](const Reduction &R) {
     return !R.Var.IsMember() && R.Var.Name == VD->getName();
   });
+}
+
+/// Declarations directly in a split region declare variables private to
+/// each gang, whose code runs redundantly. Every gang computes the same
+/// values, so the declaration stays host code in the data region around
+/// the parts: the host computes the initial value once, when its
+/// initialiser reads nothing the device may have changed. A variable no
+/// part assigns reaches the parts as a firstprivate value; one that a
+/// sequential part assigns (or a loop reduces) gets a device copy from its
+/// declaration to the region's end, which the later parts find present.
+bool declareGangScalars(const ComputeConstruct &C,
+                        llvm::ArrayRef<const DeclStmt *> Declarations,
+                        SplitRegion &R, ASTContext &Ctx, Diag &D) {
+  if (Declarations.empty())
+    return true;
+  const std::string Kind =
+      C.Kind == ComputeKind::Kernels ? "kernels" : "parallel";
+  llvm::SmallPtrSet<const VarDecl *, 8> Declared;
+  for (const DeclStmt *DS : Declarations)
+    for (const Decl *Dc : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(Dc))
+        Declared.insert(VD);
+  // What the parts assign, region-declared variables included, and what
+  // the sequential parts assign.
+  WriteScanner All(C.Body, Ctx, &Declared), Sequential(C.Body, Ctx, &Declared);
+  for (const ComputeConstruct &P : R.Parts) {
+    All.TraverseStmt(const_cast<Stmt *>(P.Body));
+    if (!P.IsLoop)
+      Sequential.TraverseStmt(const_cast<Stmt *>(P.Body));
+  }
+
+  bool Ok = true;
+  for (const DeclStmt *DS : Declarations) {
+    DataConstruct Declare;
+    for (const Decl *Dc : DS->decls()) {
+      const auto *VD = dyn_cast<VarDecl>(Dc);
+      QualType T = VD ? VD->getType() : QualType();
+      if (!VD || VD->isStaticLocal() ||
+          !(T->isArithmeticType() || T->isEnumeralType()) ||
+          T.isVolatileQualified()) {
+        D.report(diag::RegionSequentialCode, Dc->getLocation(),
+                 "a declaration directly inside a '" + Kind +
+                     "' region with several loop nests must declare "
+                     "non-static variables of arithmetic or enumeration "
+                     "type in this version of acc2cuda; declare it "
+                     "before the region (in a data clause if the device "
+                     "must see it) or inside one of its loops");
+        Ok = false;
+        continue;
+      }
+      if (const Expr *Init = VD->getInit()) {
+        HostEvaluable H(Ctx, All.Written);
+        if (!H.TraverseStmt(const_cast<Expr *>(Init))) {
+          D.report(diag::RegionSequentialCode, H.Bad,
+                   "the initial value of '" + VD->getName().str() +
+                       "', declared in a '" + Kind +
+                       "' region with several loop nests, reads data the "
+                       "device may have changed; declare it without an "
+                       "initialiser and assign it in the region (not "
+                       "supported by this version of acc2cuda otherwise)");
+          Ok = false;
+          continue;
+        }
+      }
+      // Assigned in a loop part as a shared variable: the threads race.
+      for (const ComputeConstruct &P : R.Parts) {
+        if (!P.IsLoop || named(P.Loop.Private, VD) ||
+            reduced(P.Loop.Reductions, VD) ||
+            llvm::is_contained(forInitVariables(P.Body), VD))
+          continue;
+        WriteScanner W(C.Body, Ctx, &Declared);
+        W.TraverseStmt(const_cast<Stmt *>(P.Body));
+        if (W.Written.count(VD)) {
+          D.report(diag::RegionSequentialCode, W.Written.lookup(VD),
+                   "'" + VD->getName().str() +
+                       "' is private to each gang and assigned in a loop "
+                       "of the region, whose threads would share it; make "
+                       "it private to the loop or reduce it");
+          Ok = false;
+        }
+      }
+      bool LoopReduced = llvm::any_of(R.Parts, [&](const ComputeConstruct &P) {
+        return reduced(P.Loop.Reductions, VD);
+      });
+      if (!Sequential.Written.count(VD) && !LoopReduced)
+        continue; // a value per part is enough
+      if (!C.IfCond.empty()) {
+        D.report(diag::RegionSequentialCode, VD->getLocation(),
+                 "'" + VD->getName().str() +
+                     "' is declared and assigned in a '" + Kind +
+                     "' region with an 'if' clause; not supported by this "
+                     "version of acc2cuda");
+        Ok = false;
+        continue;
+      }
+      DataClause Cl;
+      // Its value at the declaration, if it has one.
+      Cl.Map = VD->hasInit() ? MapType::copyIn() : MapType::create();
+      Cl.Spelling = VD->hasInit() ? "copyin" : "create";
+      Cl.Var.Decl = VD;
+      Cl.Var.Name = Cl.Var.BaseName = VD->getName().str();
+      Cl.Var.Range = SourceRange(VD->getLocation(), VD->getLocation());
+      Declare.Data.push_back(std::move(Cl));
+      Declare.After = VD;
+      if (Declare.Loc.isInvalid())
+        Declare.Loc = VD->getLocation();
+    }
+    if (Declare.Data.empty())
+      continue;
+    Declare.K = DataConstruct::Kind::Declare;
+    Declare.Lang = Dialect::OpenACC;
+    Declare.Function = C.Function;
+    Declare.DirectiveName = "declare";
+    Declare.PragmaRange = SourceRange(Declare.Loc, Declare.Loc);
+    std::string Names;
+    for (const DataClause &Cl : Declare.Data)
+      Names += (Names.empty() ? "" : ", ") + Cl.Var.Name;
+    Declare.DirectiveText = "device copy of " + Names +
+                            ", private to each gang "
+                            "of the '" +
+                            Kind + "' region";
+    R.Declared.push_back(std::move(Declare));
+  }
+  return Ok;
 }
 
 } // namespace
@@ -166,18 +337,10 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
   bool Ok = true;
   llvm::MapVector<const VarDecl *, SourceLocation> SequentialWrites;
   std::vector<std::pair<const Stmt *, const LoopClauses *>> LoopParts;
+  std::vector<const DeclStmt *> Declarations;
   for (const Stmt *S : topLevel(C.Body)) {
     if (auto *DS = dyn_cast<DeclStmt>(S)) {
-      const auto *ND = dyn_cast<NamedDecl>(
-          DS->getSingleDecl() ? DS->getSingleDecl() : *DS->decl_begin());
-      D.report(diag::RegionSequentialCode, DS->getBeginLoc(),
-               "a declaration directly inside a '" + Kind +
-                   "' region with several loop nests is not supported by "
-                   "this version of acc2cuda; declare '" +
-                   (ND ? ND->getNameAsString() : std::string("it")) +
-                   "' before the region (in a data clause if the device "
-                   "must see it) or inside one of its loops");
-      Ok = false;
+      Declarations.push_back(DS); // stays host code: see declareGangScalars
       continue;
     }
     if (isa<NullStmt>(S))
@@ -320,6 +483,7 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
       DC.Data.push_back(std::move(Cl));
     }
   }
+  Ok &= declareGangScalars(C, Declarations, R, Ctx, D);
   if (!Ok)
     return std::nullopt;
   return R;

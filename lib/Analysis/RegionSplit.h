@@ -29,6 +29,10 @@ namespace acc2cuda {
 struct SplitRegion {
   DataConstruct Data;
   std::vector<ComputeConstruct> Parts;
+  /// Scalars declared directly in the region that a part assigns: each
+  /// gets a device copy from its declaration to the region's end (a
+  /// `declare` right after the declaration).
+  std::vector<DataConstruct> Declared;
 };
 
 /// Whether \p C must be split (see above).

@@ -868,6 +868,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     if (!R)
       continue;
     DataConstructs.push_back(std::move(R->Data));
+    for (DataConstruct &Decl : R->Declared)
+      DataConstructs.push_back(std::move(Decl));
     for (ComputeConstruct &P : R->Parts)
       Whole.push_back(std::move(P));
   }

@@ -18,10 +18,10 @@ void f(double *a, double *b, int n) {
   double t = 0;
 #pragma acc parallel copy(a[0:n], b[0:n])
   {
-    int k = 3;
+    double tmp[4]; // an array private to each gang
 #pragma acc loop
     for (int i = 0; i < n; ++i)
-      a[i] = k;
+      a[i] = tmp[i % 4];
     b = a;
     t = 1;
 #pragma acc loop
@@ -31,7 +31,27 @@ void f(double *a, double *b, int n) {
     }
   }
 }
+void h(double *a, int n, int c) {
+#pragma acc parallel copy(a[0:n]) if(c > 0)
+  {
+    double first = a[0]; // the device may have changed a
+    int k = 0, w = c;
+#pragma acc loop
+    for (int i = 0; i < n; ++i)
+      a[i] += first;
+#pragma acc loop
+    for (int i = 0; i < n; ++i)
+      k = i; // shared by the loop's threads
+    w = 2; // a device copy, which the 'if' does not allow
+#pragma acc loop
+    for (int i = 0; i < n; ++i)
+      a[i] += w;
+  }
+}
 // CHECK-DAG: region-split-errors.cpp:10:7: error: assigning a data member in the sequential part of a 'parallel' region with several loop nests is not supported; use a local variable in a data clause [A2C3007]
-// CHECK-DAG: region-split-errors.cpp:21:5: error: a declaration directly inside a 'parallel' region with several loop nests is not supported by this version of acc2cuda; declare 'k' before the region (in a data clause if the device must see it) or inside one of its loops [A2C3007]
+// CHECK-DAG: region-split-errors.cpp:21:12: error: a declaration directly inside a 'parallel' region with several loop nests must declare non-static variables of arithmetic or enumeration type in this version of acc2cuda; declare it before the region (in a data clause if the device must see it) or inside one of its loops [A2C3007]
+// CHECK-DAG: region-split-errors.cpp:37:20: error: the initial value of 'first', declared in a 'parallel' region with several loop nests, reads data the device may have changed; declare it without an initialiser and assign it in the region (not supported by this version of acc2cuda otherwise) [A2C3007]
+// CHECK-DAG: region-split-errors.cpp:44:7: error: 'k' is private to each gang and assigned in a loop of the region, whose threads would share it; make it private to the loop or reduce it [A2C3007]
+// CHECK-DAG: region-split-errors.cpp:38:16: error: 'w' is declared and assigned in a 'parallel' region with an 'if' clause; not supported by this version of acc2cuda [A2C3007]
 // CHECK-DAG: region-split-errors.cpp:25:5: error: pointer 'b' is assigned in a 'parallel' region with several loop nests; assign it before the region [A2C3007]
 // CHECK-DAG: region-split-errors.cpp:29:7: error: 't' is assigned both in a loop and outside the loops of this region; make it private to the loop or use another variable [A2C3007]
