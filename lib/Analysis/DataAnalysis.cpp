@@ -56,7 +56,7 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
     }
     if (DC.Map.DevicePtr)
       continue; // already a device address: nothing to map
-    if (DC.Var.IsMember() &&
+    if (DC.Var.IsMember() && !DC.Map.Attach &&
         (C.K == DataConstruct::Kind::Declare || !DC.Var.PointerMember)) {
       D.report(diag::StructMember, DC.Var.Range.getBegin(),
                "struct members other than sections of pointer members "

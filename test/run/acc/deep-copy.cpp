@@ -4,6 +4,8 @@
 // RUN: FileCheck %s --check-prefix=CODE < %t.cu
 // RUN: %acc2cuda --target=host %s -o %t.host.cpp && %host_cxx %sim_cxxflags %t.host.cpp -o %t %sim_ldflags
 // RUN: env ACC2CUDA_TIME=1 %t > %t.out 2> %t.err && FileCheck %s --check-prefix=TIME --input-file %t.err
+// RUN: %acc2cuda --target=host --extra-arg=-DUNATTACHED %s -o %t.un.cpp && %host_cxx %sim_cxxflags -DUNATTACHED %t.un.cpp -o %t.un %sim_ldflags
+// RUN: not %t.un 2>&1 | FileCheck %s --check-prefix=UNATTACHED
 // Deep copy (OpenACC 3.3 2.6.8, 2.7.2, 2.7.13-14): a struct made present,
 // then the data its pointer member points to, which attaches the member in
 // the struct's device copy; kernels that reach the data through the
@@ -159,7 +161,25 @@ static void elements() {
   printf("elements %.1f\n", s);
 }
 
+#ifdef UNATTACHED
+// The member's data entered before the struct: nothing attached v.a, so
+// the kernel would read a host address; the construct stops first.
+static void unattached() {
+  vec v;
+  v.n = 8;
+  v.a = new double[8];
+#pragma acc enter data copyin(v.a[0:8])
+#pragma acc enter data copyin(v)
+#pragma acc parallel loop present(v)
+  for (int i = 0; i < v.n; ++i)
+    v.a[i] = 0;
+}
+#endif
+
 int main() {
+#ifdef UNATTACHED
+  unattached();
+#endif
   unstructured();
   clauses();
   region();
@@ -184,36 +204,37 @@ int main() {
 // CODE: for (long long acc2cuda_k = 0;
 // CODE-NEXT: acc2cuda_k < (long long)(sizeof(ps) / sizeof(ps[0])); ++acc2cuda_k)
 // CODE-NEXT: acc2cuda_c.require_attached(&(ps)[acc2cuda_k].w, "ps[k].w");
+// UNATTACHED: deep-copy.cpp:173: error: in 'parallel loop': 'v.a' is not attached: its device copy holds the host address 0x{{[0-9a-f]+}}. Map the data it points to while its struct is present
 //
 // Transfers: attaching and detaching move no program data and are not
 // counted. The struct (16 bytes) goes up at enter data and again at its
-// update (line 57); the compute constructs that find it present move
+// update (line 59); the compute constructs that find it present move
 // nothing; its delete moves nothing. The data region and the compute
 // construct with copyin(o) copy(o.in.p[0:N]) move the struct in and the
 // data in and out. The array of 4 structs goes up once, each element's
 // data once each way.
-// TIME:      acc2cuda: deep-copy.cpp:50 enter data: entered 1 times, 0 launches, 1 uploads (16 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:51 enter data: entered 1 times, 0 launches, 1 uploads (8000 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:52 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:57 update: entered 1 times, 0 launches, 1 uploads (16 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:58 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:62 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:65 update: entered 1 times, 0 launches, 0 uploads (0 bytes), 1 downloads (80 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:67 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 1 downloads (8000 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:68 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:83 enter data: entered 1 times, 0 launches, 1 uploads (2048 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:84 enter data: entered 1 times, 0 launches, 1 uploads (16 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:85 enter data: entered 1 times, 0 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:86 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:87 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:90 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:91 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 1 downloads (2048 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:106 data: entered 1 times, 0 launches, 2 uploads (4112 bytes), 1 downloads (4096 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:108 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:124 parallel loop: entered 1 times, 1 launches, 2 uploads (2416 bytes), 1 downloads (2400 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:141 enter data: entered 1 times, 0 launches, 1 uploads (64 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:143 enter data: entered 4 times, 0 launches, 4 uploads (1024 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:145 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:150 exit data: entered 4 times, 0 launches, 0 uploads (0 bytes), 4 downloads (1024 bytes)
-// TIME-NEXT: acc2cuda: deep-copy.cpp:152 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME:      acc2cuda: deep-copy.cpp:52 enter data: entered 1 times, 0 launches, 1 uploads (16 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:53 enter data: entered 1 times, 0 launches, 1 uploads (8000 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:54 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:59 update: entered 1 times, 0 launches, 1 uploads (16 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:60 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:64 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:67 update: entered 1 times, 0 launches, 0 uploads (0 bytes), 1 downloads (80 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:69 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 1 downloads (8000 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:70 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:85 enter data: entered 1 times, 0 launches, 1 uploads (2048 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:86 enter data: entered 1 times, 0 launches, 1 uploads (16 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:87 enter data: entered 1 times, 0 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:88 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:89 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:92 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:93 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 1 downloads (2048 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:108 data: entered 1 times, 0 launches, 2 uploads (4112 bytes), 1 downloads (4096 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:110 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:126 parallel loop: entered 1 times, 1 launches, 2 uploads (2416 bytes), 1 downloads (2400 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:143 enter data: entered 1 times, 0 launches, 1 uploads (64 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:145 enter data: entered 4 times, 0 launches, 4 uploads (1024 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:147 parallel loop: entered 1 times, 1 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:152 exit data: entered 4 times, 0 launches, 0 uploads (0 bytes), 4 downloads (1024 bytes)
+// TIME-NEXT: acc2cuda: deep-copy.cpp:154 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 0 downloads (0 bytes)
 // TIME-NEXT: acc2cuda: total: 7 launches, 14 uploads (17712 bytes), 9 downloads (17648 bytes), 13 allocations
