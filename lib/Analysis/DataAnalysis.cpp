@@ -4,6 +4,7 @@
 #include "DataMapping.h"
 #include "SourceText.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
@@ -19,6 +20,7 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
     return std::nullopt;
   P.Global = C.K == DataConstruct::Kind::Declare && !C.Function;
   llvm::SmallPtrSet<const ValueDecl *, 8> Seen;
+  llvm::StringSet<> SeenMembers;
   for (const DataClause &DC : C.Data) {
     // OpenACC 3.3 2.13: at namespace scope the data lives as long as the
     // program, so nothing can be copied out or required present.
@@ -43,22 +45,29 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
                "const nor of a dependent type");
       return std::nullopt;
     }
-    if (!Seen.insert(DC.Var.Decl).second) {
+    // A struct and its members' data are mapped apart (s, s.p[0:n]).
+    bool Again = DC.Var.IsMember() || DC.Map.Attach
+                     ? !SeenMembers.insert(DC.Var.Name).second
+                     : !Seen.insert(DC.Var.Decl).second;
+    if (Again) {
       D.report(diag::ConflictingClauses, DC.Var.Range.getBegin(),
                "'" + DC.Var.Name + "' appears in more than one data clause");
       return std::nullopt;
     }
     if (DC.Map.DevicePtr)
       continue; // already a device address: nothing to map
-    if (DC.Var.IsMember()) {
+    if (DC.Var.IsMember() && !DC.Map.Attach &&
+        (C.K == DataConstruct::Kind::Declare || !DC.Var.PointerMember)) {
       D.report(diag::StructMember, DC.Var.Range.getBegin(),
-               "struct members in clauses of '" + C.DirectiveName +
+               "struct members other than sections of pointer members "
+               "(s.p[0:n]) in clauses of '" +
+                   C.DirectiveName +
                    "' are not supported by this version of acc2cuda; map "
                    "the whole struct");
       return std::nullopt;
     }
     std::optional<Mapping> M =
-        makeMapping(DC.Var, DC.Map, false, DC.Spelling, Ctx, D);
+        makeAttachingMapping(DC.Var, DC.Map, DC.Spelling, Ctx, D);
     if (!M)
       return std::nullopt;
     M->Finalize = DC.Finalize;
@@ -71,12 +80,8 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
   for (auto [List, Out] : {std::pair{&C.UpdateHost, &P.ToHost},
                            std::pair{&C.UpdateDevice, &P.ToDevice}})
     for (const VarRef &R : *List) {
-      if (R.IsMember()) {
-        D.report(diag::StructMember, R.Range.getBegin(),
-                 "updating a struct member ('" + R.Name +
-                     "') is not supported by this version of acc2cuda");
-        return std::nullopt;
-      }
+      // A member is updated in place: its part of the struct's device copy
+      // (s.n), or the data a pointer member points to (s.p[0:n]).
       std::optional<Mapping> M = makeMapping(
           R, MapType::present(), false,
           Out == &P.ToHost ? "update host" : "update device", Ctx, D);

@@ -32,10 +32,11 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
   Out.Map = M;
   Out.Implicit = Implicit;
   Out.DevVar = "acc2cuda_d_" + sanitize(R.Name);
-  QualType T = R.Decl->getType().getNonReferenceType();
+  // A member names data of the member's type (s.p[0:n]: what s.p points to).
+  QualType T = (R.Field ? R.Field : R.Decl)->getType().getNonReferenceType();
   // `double a[N][M]` as a parameter is a pointer whose declared type still
   // says how much data there is.
-  QualType Declared = declaredArrayType(R.Decl, Ctx);
+  QualType Declared = R.Field ? QualType() : declaredArrayType(R.Decl, Ctx);
   if (!Declared.isNull())
     T = Declared;
   // Elements of the outermost dimension of a whole array.
@@ -120,6 +121,34 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
   }
   Out.HostStart = isZero(S0.Lower) ? R.Name : R.Name + " + (" + S0.Lower + ")";
   Out.Count = Length;
+  return Out;
+}
+
+std::optional<Mapping> makeAttachingMapping(const VarRef &R, MapType M,
+                                            llvm::StringRef Clause,
+                                            ASTContext &Ctx, Diag &D) {
+  if (M.Attach) {
+    QualType T = (R.Field ? R.Field : R.Decl)->getType().getNonReferenceType();
+    if (!T->isPointerType() || !R.Subscripts.empty()) {
+      D.report(diag::BadClauseArgument, R.Range.getBegin(),
+               "'" + Clause +
+                   "' takes pointers (a pointer variable or "
+                   "member), not '" +
+                   R.Name + "'");
+      return std::nullopt;
+    }
+    Mapping Out;
+    Out.Name = R.Name;
+    Out.Map = M;
+    Out.Attach = "&" + R.Name;
+    Out.AttachOnly = true;
+    return Out;
+  }
+  std::optional<Mapping> Out = makeMapping(R, M, false, Clause, Ctx, D);
+  if (Out && R.attachesMember()) {
+    Out->Attach = "&" + R.Name;
+    Out->DevVar.clear(); // the kernel reaches the data through the struct
+  }
   return Out;
 }
 

@@ -37,6 +37,14 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
                                    llvm::StringRef Clause,
                                    clang::ASTContext &Ctx, Diag &D);
 
+/// The mapping of a data clause's item that may involve a pointer to
+/// attach: an `attach`/`detach` item (a pointer variable or member) only
+/// attaches; a section of a pointer member (`s.p[0:n]`) maps the data and
+/// attaches s.p; anything else is makeMapping's.
+std::optional<Mapping> makeAttachingMapping(const VarRef &R, MapType M,
+                                            llvm::StringRef Clause,
+                                            clang::ASTContext &Ctx, Diag &D);
+
 } // namespace acc2cuda
 
 #endif

@@ -16,6 +16,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
 #include <memory>
 #include <set>
 
@@ -62,20 +63,16 @@ public:
   bool VisitMemberExpr(MemberExpr *E) {
     auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl());
     const Expr *Base = E->getBase()->IgnoreParenImpCasts();
-    if (auto *DRE = dyn_cast<DeclRefExpr>(Base))
+    // The variable whose member this is: s in s.n, a in a[i].n.
+    const Expr *Root = Base;
+    while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Root))
+      Root = AS->getBase()->IgnoreParenImpCasts();
+    if (auto *DRE = dyn_cast<DeclRefExpr>(Root))
       MemberBases.insert(DRE);
-    if (!isa<CXXThisExpr>(Base) && FD && memberOfOutsideVariable(Base) &&
-        FD->getType()->isPointerType()) {
-      // OpenACC attach / OpenMP pointer attachment would make the device
-      // copy of the member point at device data; not done yet.
-      D.report(diag::HostPointerInStruct, E->getMemberLoc(),
-               "pointer member '" + FD->getName().str() +
-                   "' of a struct declared outside the compute region cannot "
-                   "be used in it by this version of acc2cuda; copy it to a "
-                   "local pointer (double *p = s.p;) and name that in a data "
-                   "clause");
-      Ok = false;
-    }
+    // A pointer member of a struct from outside: the kernel reads it from
+    // the struct's device copy, where it must be attached.
+    if (FD && FD->getType()->isPointerType())
+      pointerUse(E);
     if (auto *This = dyn_cast<CXXThisExpr>(Base)) {
       if (!FD) {
         D.report(diag::ThisInRegion, E->getMemberLoc(),
@@ -155,6 +152,18 @@ public:
     return true;
   }
 
+  /// A pointer member read from a struct declared outside the region.
+  struct PointerUse {
+    const ValueDecl *Root = nullptr; ///< the variable (or data member)
+    const MemberExpr *E = nullptr;
+    /// Through an element of Root (a[i].p): every element's pointer is
+    /// checked; Rest is what follows the element (".p").
+    bool Element = false;
+    std::string Rest;
+  };
+  std::vector<PointerUse> PointerUses;
+  llvm::SmallPtrSet<const ValueDecl *, 4> PointerRoots;
+
   llvm::MapVector<const ValueDecl *, VarUse> Uses;
   std::vector<const CallExpr *> Calls;
   std::vector<const CXXConstructExpr *> Constructs;
@@ -181,24 +190,63 @@ private:
     }
     return false;
   }
-  /// Whether the member access chain Base (s, s.a, s->a, ...) starts at a
-  /// variable declared outside the region.
-  bool memberOfOutsideVariable(const Expr *Base) const {
+  /// Records the pointer member E if its access chain (s.p, s.in.p, p->p,
+  /// a[i].p, this->s.p) starts at a variable declared outside the region
+  /// or at a data member. The host checks each pointer before the launch:
+  /// one pointer when the chain has no subscript, every element's when it
+  /// subscripts the variable itself; other chains are an error.
+  void pointerUse(const MemberExpr *E) {
+    PointerUse U;
+    U.E = E;
+    std::vector<const Expr *> Steps; // from E inwards
+    const Expr *Cur = E;
     while (true) {
-      Base = Base->IgnoreParenImpCasts();
-      if (const auto *ME = dyn_cast<MemberExpr>(Base)) {
-        Base = ME->getBase();
-        continue;
+      Cur = Cur->IgnoreParenImpCasts();
+      if (const auto *ME = dyn_cast<MemberExpr>(Cur)) {
+        if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+          if (ME == E)
+            return; // a data member that is a pointer: mapped as one
+          U.Root = ME->getMemberDecl();
+          break;
+        }
+        Steps.push_back(ME);
+        Cur = ME->getBase();
+      } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Cur)) {
+        Steps.push_back(AS);
+        Cur = AS->getBase();
+      } else {
+        const auto *DRE = dyn_cast<DeclRefExpr>(Cur);
+        const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+        if (!VD || declaredInside(VD))
+          return;
+        U.Root = VD;
+        break;
       }
-      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Base)) {
-        Base = AS->getBase();
-        continue;
-      }
-      break;
     }
-    const auto *DRE = dyn_cast<DeclRefExpr>(Base);
-    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-    return VD && !declaredInside(VD);
+    size_t Subscripts = llvm::count_if(
+        Steps, [](const Expr *S) { return isa<ArraySubscriptExpr>(S); });
+    if (Subscripts > 0) {
+      // Only a[i].m.p: the subscript right at the variable, then members.
+      bool Element = Subscripts == 1 && isa<ArraySubscriptExpr>(Steps.back());
+      for (size_t I = Steps.size() - 1; Element && I-- > 0;) {
+        const auto *ME = cast<MemberExpr>(Steps[I]);
+        Element = !ME->isArrow();
+        U.Rest += "." + ME->getMemberDecl()->getName().str();
+      }
+      if (!Element) {
+        D.report(diag::HostPointerInStruct, E->getMemberLoc(),
+                 "pointer member '" + E->getMemberDecl()->getName().str() +
+                     "' is read through a subscript inside a struct; "
+                     "acc2cuda cannot check that it is attached (only "
+                     "s.p, p->p and a[i].p forms are supported); copy it to "
+                     "a local pointer and name that in a data clause");
+        Ok = false;
+        return;
+      }
+      U.Element = true;
+    }
+    PointerRoots.insert(U.Root);
+    PointerUses.push_back(std::move(U));
   }
 
   bool declaredInside(const VarDecl *VD) const {
@@ -290,6 +338,7 @@ private:
   bool kernelsLoopIsIndependent(const RegionScanner &Scan);
   bool classify(const VarUse &U);
   bool lastPrivate(const VarUse &U, Capture &Cap);
+  bool planPointerChecks(const RegionScanner &Scan);
   void planLaunch();
 
   const ComputeConstruct &C;
@@ -303,6 +352,9 @@ private:
   llvm::SmallPtrSet<const ValueDecl *, 8> PrivateVars, FirstPrivateVars,
       LastPrivateVars;
   llvm::DenseMap<const ValueDecl *, size_t> MapIndex;
+  /// Structs (and pointers and arrays of them) whose pointer members the
+  /// region reads.
+  llvm::SmallPtrSet<const ValueDecl *, 4> PointerRoots;
 };
 
 /// Follows tightly nested loops: `Collapse` loops from the construct itself,
@@ -537,8 +589,13 @@ bool Analyzer::classify(const VarUse &U) {
       return false;
     }
     bool Scalar = !T->isArrayType() && !T->isPointerType();
+    // A struct whose pointer members the region reads is an aggregate the
+    // kernel must see in device memory, where they are attached: implicitly
+    // copy (OpenACC 3.3 2.6.2) or tofrom (OpenMP 5.2 5.8.1), present under
+    // default(present).
+    bool Deep = Scalar && PointerRoots.count(VD);
     if (Scalar) {
-      bool Copy = (IsOMP && C.DefaultmapToFromScalar) ||
+      bool Copy = Deep || (IsOMP && C.DefaultmapToFromScalar) ||
                   (!IsOMP && C.Kind == ComputeKind::Kernels && U.Written);
       if (!Copy) {
         if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
@@ -559,8 +616,10 @@ bool Analyzer::classify(const VarUse &U) {
       R.Decl = VD;
       R.Name = R.BaseName = Name;
       R.Range = U.FirstUse;
+      bool Present = Deep && Default == ComputeConstruct::DefaultKind::Present;
       std::optional<Mapping> M =
-          makeMapping(R, MapType::copy(), true, "copy", Ctx, D);
+          makeMapping(R, Present ? MapType::present() : MapType::copy(), true,
+                      Present ? "present" : "copy", Ctx, D);
       if (!M)
         return false;
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
@@ -663,6 +722,57 @@ bool Analyzer::lastPrivate(const VarUse &U, Capture &Cap) {
   Cap.Argument = P.Maps[MapIt->second].DevVar;
   P.Captures.push_back(Cap);
   P.LastPrivates.push_back({Cap.Name, PName});
+  return true;
+}
+
+/// Pointer members the kernel reads from structs: the struct must be in
+/// device memory (mapped), and the host checks before the launch that the
+/// pointers there are attached.
+bool Analyzer::planPointerChecks(const RegionScanner &Scan) {
+  llvm::StringSet<> Seen;
+  for (const RegionScanner::PointerUse &U : Scan.PointerUses) {
+    const DataClause *DC = DataOf.lookup(U.Root);
+    if ((DC && DC->Map.DevicePtr) || PrivateVars.count(U.Root))
+      continue; // a device address, or the kernel's own struct
+    std::string Member = U.E->getMemberDecl()->getName().str();
+    std::string Root = U.Root->getName().str();
+    auto It = MapIndex.find(U.Root);
+    if (It == MapIndex.end()) {
+      D.report(diag::HostPointerInStruct, U.E->getMemberLoc(),
+               "pointer member '" + Member + "' of '" + Root +
+                   "', which the kernel gets by value (firstprivate), would "
+                   "hold a host address on the device; map '" +
+                   Root +
+                   "' in a data clause instead and attach the member by "
+                   "mapping its data (e.g. " +
+                   (C.Lang == Dialect::OpenMP
+                        ? "map(tofrom: " + Root + ") map(to: " + Root + "." +
+                              Member + "[0:n])"
+                        : "copy(" + Root + ") copyin(" + Root + "." + Member +
+                              "[0:n])") +
+                   ")");
+      return false;
+    }
+    const Mapping &M = P.Maps[It->second];
+    PointerCheck PC;
+    PC.Name = sourceText(U.E, Ctx);
+    if (U.Element) {
+      if (isZero(M.Count)) {
+        D.report(diag::HostPointerInStruct, U.E->getMemberLoc(),
+                 "pointer member '" + Member + "' of the elements of '" + Root +
+                     "', whose extent is unknown here; name the elements in "
+                     "a data clause (e.g. present(" +
+                     Root + "[0:n]))");
+        return false;
+      }
+      PC.Slot = "&(" + M.HostStart + ")[acc2cuda_k]" + U.Rest;
+      PC.Count = M.Count;
+    } else {
+      PC.Slot = "&(" + PC.Name + ")";
+    }
+    if (Seen.insert(PC.Slot).second)
+      P.PointerChecks.push_back(std::move(PC));
+  }
   return true;
 }
 
@@ -771,6 +881,10 @@ std::optional<KernelPlan> Analyzer::run() {
     return std::nullopt;
 
   for (const DataClause &DC : C.Data) {
+    // Members name their own data (s.p[0:n], s.n); the struct is mapped
+    // apart.
+    if (DC.Var.IsMember() || DC.Map.Attach)
+      continue;
     if (DataOf.count(DC.Var.Decl)) {
       D.report(diag::ConflictingClauses, DC.Var.Range.getBegin(),
                "'" + DC.Var.Name + "' appears in more than one data clause");
@@ -826,9 +940,25 @@ std::optional<KernelPlan> Analyzer::run() {
     }
 
   // Explicit data clauses map even what the region does not reference.
+  llvm::StringSet<> SeenMembers;
   for (const DataClause &DC : C.Data) {
-    if (DC.Map.DevicePtr || ReductionOf.count(DC.Var.Decl))
+    bool Member = DC.Var.IsMember() || DC.Map.Attach;
+    if (Member && !SeenMembers.insert(DC.Var.Name).second) {
+      D.report(diag::ConflictingClauses, DC.Var.Range.getBegin(),
+               "'" + DC.Var.Name + "' appears in more than one data clause");
+      return std::nullopt;
+    }
+    if (DC.Map.DevicePtr || (!Member && ReductionOf.count(DC.Var.Decl)))
       continue;
+    // A pointer member's section (mapped, then attached) or `attach`.
+    if (DC.Var.attachesMember() || DC.Map.Attach) {
+      std::optional<Mapping> M =
+          makeAttachingMapping(DC.Var, DC.Map, DC.Spelling, Ctx, D);
+      if (!M)
+        return std::nullopt;
+      P.Maps.push_back(std::move(*M));
+      continue;
+    }
     if (DC.Var.IsMember()) {
       // A scalar member of a struct passed by value: only reading is safe.
       if (DC.Map.From) {
@@ -904,12 +1034,15 @@ std::optional<KernelPlan> Analyzer::run() {
   llvm::SmallPtrSet<const ValueDecl *, 8> LoopVars;
   for (const CanonicalLoop &L : P.Loops)
     LoopVars.insert(L.IndVar);
+  PointerRoots = Scan.PointerRoots;
   for (const auto &KV : Scan.Uses) {
     if (LoopVars.count(KV.first))
       continue;
     if (!classify(KV.second))
       return std::nullopt;
   }
+  if (!planPointerChecks(Scan))
+    return std::nullopt;
 
   // Reductions: the variable's type decides the accumulator type.
   auto PlanReduction = [&](const Reduction &R) -> bool {

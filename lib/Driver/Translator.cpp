@@ -75,7 +75,8 @@ private:
 
 /// Whether the pragma starting at Hash is OpenMP's `declare target`,
 /// `begin declare target` or `end declare target`, which the device code
-/// markings (`__host__ __device__`, `__device__` twins) replace.
+/// markings (`__host__ __device__`, `__device__` twins) replace, or
+/// `declare mapper`, which the translated map clauses apply.
 bool isDeclareTargetPragma(SourceLocation Hash, const SourceManager &SM) {
   bool Invalid = false;
   const char *P = SM.getCharacterData(Hash, &Invalid);
@@ -96,7 +97,8 @@ bool isDeclareTargetPragma(SourceLocation Hash, const SourceManager &SM) {
     return false;
   size_t First = Words[2] == "begin" || Words[2] == "end" ? 3 : 2;
   return Words.size() > First + 1 && Words[First] == "declare" &&
-         Words[First + 1] == "target";
+         (Words[First + 1] == "target" ||
+          (First == 2 && Words[First + 1] == "mapper"));
 }
 
 /// Finds OpenMP target constructs (outermost only) in main-file functions.
@@ -187,7 +189,7 @@ private:
   void collectACC(ASTContext &Ctx, const StatementIndex &Index);
   void collectOMP(ASTContext &Ctx, const StatementIndex &Index);
   bool resolve(VarRef &R, SourceLocation At, const Stmt *Body,
-               const FunctionDecl *FD, ASTContext &Ctx);
+               const FunctionDecl *FD, ASTContext &Ctx, bool DataItem = false);
   void collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans);
   std::string kernelName(const ComputeConstruct &C, ASTContext &Ctx);
   SourceLocation kernelInsertLoc(const FunctionDecl *FD, ASTContext &Ctx);
@@ -416,7 +418,7 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
 }
 
 bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
-                       const FunctionDecl *FD, ASTContext &Ctx) {
+                       const FunctionDecl *FD, ASTContext &Ctx, bool DataItem) {
   if (R.Decl)
     return true;
   R.Decl = FD ? lookupVariable(R.BaseName, At, Body, FD, Ctx)
@@ -427,25 +429,27 @@ bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
                  "' in OpenACC clause");
     return false;
   }
-  if (R.IsMember()) {
-    QualType T = R.Decl->getType().getNonReferenceType();
-    const RecordDecl *RD = T->getAsRecordDecl();
-    std::string Member = R.Name.substr(R.BaseName.size() + 1);
-    const FieldDecl *Field = nullptr;
-    if (RD && Member.find('.') == std::string::npos)
-      for (const FieldDecl *F : RD->fields())
-        if (F->getName() == Member)
-          Field = F;
-    if (!Field || !Field->getType()->isScalarType() ||
-        Field->getType()->isPointerType() || !R.Subscripts.empty()) {
-      D.report(diag::StructMember, R.Range.getBegin(),
-               "'" + R.Name +
-                   "': only struct members of scalar type are "
-                   "supported in data clauses");
-      return false;
-    }
-  }
-  return true;
+  if (!R.IsMember())
+    return true;
+  if (!bindMemberPath(R, D))
+    return false;
+  // A scalar member of a struct variable (`s.n`), and in data clauses and
+  // update a pointer member: its section (`s.p[0:n]`) or, for attach and
+  // detach, the pointer itself.
+  QualType FT = R.Field->getType();
+  bool Scalar = R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Dot &&
+                FT->isScalarType() && !FT->isPointerType() &&
+                R.Subscripts.empty();
+  if (Scalar || (DataItem && R.PointerMember))
+    return true;
+  D.report(diag::StructMember, R.Range.getBegin(),
+           "'" + R.Name +
+               (DataItem ? "': only struct members of scalar type and "
+                           "sections of pointer members (s.p[0:n]) are "
+                           "supported in data clauses"
+                         : "': only struct members of scalar type are "
+                           "supported in this clause"));
+  return false;
 }
 
 std::string Consumer::kernelName(const ComputeConstruct &C, ASTContext &Ctx) {
@@ -796,10 +800,10 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
     bool Ok = true;
     SourceLocation At = DC.PragmaRange.getBegin();
     for (DataClause &Cl : DC.Data)
-      Ok &= resolve(Cl.Var, At, DC.Body, DC.Function, Ctx);
+      Ok &= resolve(Cl.Var, At, DC.Body, DC.Function, Ctx, true);
     for (auto *List : {&DC.UpdateHost, &DC.UpdateDevice})
       for (VarRef &R : *List)
-        Ok &= resolve(R, At, DC.Body, DC.Function, Ctx);
+        Ok &= resolve(R, At, DC.Body, DC.Function, Ctx, true);
     for (UseDevice &U : DC.UseDevices)
       Ok &= resolve(U.Var, At, DC.Body, DC.Function, Ctx);
     if (!Ok)
@@ -928,7 +932,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     if (C.Lang == Dialect::OpenACC) {
       SourceLocation At = C.PragmaRange.getBegin();
       for (DataClause &DC : C.Data)
-        Ok &= resolve(DC.Var, At, C.Body, C.Function, Ctx);
+        Ok &= resolve(DC.Var, At, C.Body, C.Function, Ctx, true);
       for (auto *List : {&C.Private, &C.FirstPrivate, &C.Loop.Private})
         for (VarRef &R : *List)
           Ok &= resolve(R, At, C.Body, C.Function, Ctx);

@@ -539,6 +539,22 @@ std::string hostTaskwait(const AsyncClauses &A) {
          (A.DependClauses.empty() ? "" : " " + A.DependClauses) + "\n";
 }
 
+/// Attaches the pointers the construct's clauses name, once their data is
+/// mapped, then checks those the kernel reads from device copies of structs.
+static void emitAttachments(const KernelPlan &P, llvm::raw_ostream &OS) {
+  for (const Mapping &M : P.Maps)
+    if (!M.Attach.empty())
+      OS << "acc2cuda_c.attach(" << M.Attach << ", " << quoted(M.Name)
+         << ");\n";
+  for (const PointerCheck &PC : P.PointerChecks) {
+    if (!PC.Count.empty())
+      OS << "for (long long acc2cuda_k = 0; acc2cuda_k < (long long)("
+         << PC.Count << "); ++acc2cuda_k)\n  ";
+    OS << "acc2cuda_c.require_attached(" << PC.Slot << ", " << quoted(PC.Name)
+       << ");\n";
+  }
+}
+
 std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
                          const EmitOptions &O) {
   const ComputeConstruct &C = *P.C;
@@ -561,11 +577,15 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     for (const std::string &Check : M.FullDimChecks)
       OS << "acc2cuda_c.require_whole_dimension(" << quoted(M.Name) << ", "
          << Check << ");\n";
+    if (M.AttachOnly)
+      continue;
     const char *Kind = mapKindName(M.Map);
-    OS << "auto *" << M.DevVar << " = acc2cuda_c.map(" << M.HostStart << ", "
-       << M.Count << ", " << Kind << ", " << quoted(M.Name)
-       << mapModifierArg(M.Map) << ");\n";
+    if (!M.DevVar.empty())
+      OS << "auto *" << M.DevVar << " = ";
+    OS << "acc2cuda_c.map(" << M.HostStart << ", " << M.Count << ", " << Kind
+       << ", " << quoted(M.Name) << mapModifierArg(M.Map) << ");\n";
   }
+  emitAttachments(P, OS);
   for (size_t I = 0; I < P.Loops.size(); ++I) {
     const CanonicalLoop &L = P.Loops[I];
     const char *Fn = tripCountFunction(L.Cmp);

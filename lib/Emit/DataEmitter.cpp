@@ -48,7 +48,17 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
   if (!C.IfCond.empty())
     OS << "if (" << C.IfCond << ") {\n";
   OS << asyncCalls(C.Async, Var);
+  // Pointers are detached before any data goes (exit data), and attached
+  // once all of it is there.
+  if (C.K == K::Exit)
+    for (const Mapping &M : P.Maps)
+      if (!M.Attach.empty())
+        OS << Var << ".detach(" << M.Attach << ", "
+           << (M.Finalize ? "true" : "false") << ", " << quoted(M.Name)
+           << ");\n";
   for (const Mapping &M : P.Maps) {
+    if (M.AttachOnly)
+      continue;
     for (const std::string &Check : M.FullDimChecks)
       OS << Var << ".require_whole_dimension(" << quoted(M.Name) << ", "
          << Check << ");\n";
@@ -83,6 +93,11 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       break;
     }
   }
+  if (C.K != K::Exit)
+    for (const Mapping &M : P.Maps)
+      if (!M.Attach.empty())
+        OS << Var << (C.K == K::Enter ? ".enter_attach(" : ".attach(")
+           << M.Attach << ", " << quoted(M.Name) << ");\n";
   for (auto [List, Fn] : {std::pair{&P.ToHost, "update_host"},
                           std::pair{&P.ToDevice, "update_device"}})
     for (const Mapping &M : *List) {

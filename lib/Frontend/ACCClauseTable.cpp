@@ -61,10 +61,8 @@ const ClauseSpec ClauseTable[] = {
     {"wait", ClauseKind::Wait, OnCompute | OnDataDirectives},
     {"self", ClauseKind::Rejected, OnCompute, {},
      "'self' on a compute construct is not supported; use 'if'"},
-    {"attach", ClauseKind::Rejected, OnComputeOrData | OnEnter, {},
-     "'attach' is not supported by this version of acc2cuda"},
-    {"detach", ClauseKind::Rejected, OnExit, {},
-     "'detach' is not supported by this version of acc2cuda"},
+    {"attach", ClauseKind::Data, OnComputeOrData | OnEnter, MapType::attach()},
+    {"detach", ClauseKind::Data, OnExit, MapType::attach()},
     {"bind", ClauseKind::Rejected, OnRoutine, {},
      "'bind' is not supported by this version of acc2cuda; call the "
      "device function by its own name"},

@@ -126,47 +126,72 @@ bool Parser::exprUntil(std::initializer_list<tok::TokenKind> Stops,
 
 bool Parser::parseVar(VarRef &V) {
   V.Range.setBegin(curLoc());
-  if (!is(tok::identifier)) {
+  if (!is(tok::identifier) && !is(tok::kw_this)) {
     D.report(diag::SyntaxError, curLoc(),
              "expected a variable name in OpenACC clause");
     return false;
   }
+  // `this->m` names the data member m, as `m` does.
+  if (is(tok::kw_this)) {
+    ++Pos;
+    if (!consume(tok::arrow) || !is(tok::identifier)) {
+      D.report(diag::SyntaxError, curLoc(), "expected a member after 'this->'");
+      return false;
+    }
+  }
   V.BaseName = V.Name = ident().str();
   ++Pos;
-  while (is(tok::period)) {
-    ++Pos;
-    if (!is(tok::identifier)) {
-      D.report(diag::SyntaxError, curLoc(), "expected a member name after '.'");
-      return false;
-    }
-    V.Name += "." + ident().str();
-    ++Pos;
-  }
-  if (is(tok::arrow)) {
-    D.report(diag::StructMember, curLoc(),
-             "'->' in a data clause is not supported; name the "
-             "pointer member with an array section instead");
-    return false;
-  }
-  while (consume(tok::l_square)) {
-    Subscript S;
-    SourceLocation L;
-    if (!exprUntil({tok::colon, tok::r_square}, S.Lower, L))
-      return false;
-    if (consume(tok::colon)) {
-      if (!exprUntil({tok::r_square}, S.Length, L))
-        return false;
-    } else {
-      S.IsSection = false;
-      if (S.Lower.empty()) {
-        D.report(diag::SyntaxError, L,
-                 "expected an expression in array subscript");
+  // Members (`s.m`, `p->m`), through elements of arrays of structs
+  // (`a[i].m`), then the subscripts of what they name.
+  while (true) {
+    while (is(tok::period) || is(tok::arrow)) {
+      bool Arrow = is(tok::arrow);
+      ++Pos;
+      if (!is(tok::identifier)) {
+        D.report(diag::SyntaxError, curLoc(),
+                 Arrow ? "expected a member name after '->'"
+                       : "expected a member name after '.'");
         return false;
       }
+      using K = MemberStep::Kind;
+      V.Path.push_back({Arrow ? K::Arrow : K::Dot, ident().str()});
+      V.Name += (Arrow ? "->" : ".") + ident().str();
+      ++Pos;
     }
-    if (!expect(tok::r_square, "]"))
-      return false;
-    V.Subscripts.push_back(std::move(S));
+    while (consume(tok::l_square)) {
+      Subscript S;
+      SourceLocation L;
+      if (!exprUntil({tok::colon, tok::r_square}, S.Lower, L))
+        return false;
+      if (consume(tok::colon)) {
+        if (!exprUntil({tok::r_square}, S.Length, L))
+          return false;
+      } else {
+        S.IsSection = false;
+        if (S.Lower.empty()) {
+          D.report(diag::SyntaxError, L,
+                   "expected an expression in array subscript");
+          return false;
+        }
+      }
+      if (!expect(tok::r_square, "]"))
+        return false;
+      V.Subscripts.push_back(std::move(S));
+    }
+    if (!is(tok::period) && !is(tok::arrow))
+      break;
+    // The subscripts select an element whose member follows.
+    for (Subscript &S : V.Subscripts) {
+      if (S.IsSection) {
+        D.report(diag::BadArraySection, curLoc(),
+                 "a member of an array section cannot be named; name one "
+                 "element's member, e.g. a[i].p[0:n]");
+        return false;
+      }
+      V.Path.push_back({MemberStep::Kind::Index, S.Lower});
+      V.Name += "[" + S.Lower + "]";
+    }
+    V.Subscripts.clear();
   }
   V.Range.setEnd(Pos > 0 ? Toks[Pos - 1].getLocation() : curLoc());
   return true;

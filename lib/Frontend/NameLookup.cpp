@@ -132,6 +132,49 @@ static void findGlobals(const DeclContext *DC, llvm::StringRef Name,
   }
 }
 
+bool bindMemberPath(VarRef &R, Diag &D) {
+  QualType T = R.Decl->getType().getNonReferenceType();
+  auto Fail = [&](const Twine &Why) {
+    D.report(diag::StructMember, R.Range.getBegin(),
+             "'" + R.Name + "': " + Why);
+    return false;
+  };
+  for (const MemberStep &S : R.Path) {
+    if (S.K == MemberStep::Kind::Index || S.K == MemberStep::Kind::Arrow) {
+      if (const auto *PT = T->getAs<PointerType>())
+        T = PT->getPointeeType();
+      else if (const ArrayType *AT = T->getAsArrayTypeUnsafe();
+               AT && S.K == MemberStep::Kind::Index)
+        T = AT->getElementType();
+      else
+        return Fail(S.K == MemberStep::Kind::Arrow
+                        ? "'->' applies to pointers only"
+                        : "'[" + S.Text +
+                              "]' applies to arrays and "
+                              "pointers only");
+      if (S.K == MemberStep::Kind::Index)
+        continue;
+    }
+    const RecordDecl *RD = T->getAsRecordDecl();
+    if (RD)
+      RD = RD->getDefinition();
+    const FieldDecl *Field = nullptr;
+    if (RD)
+      for (const FieldDecl *F : RD->fields())
+        if (F->getName() == S.Text)
+          Field = F;
+    if (!Field)
+      return Fail(T->isDependentType()
+                      ? "members of a type that depends on a template "
+                        "parameter are not supported in clauses"
+                      : "no data member named '" + S.Text + "'");
+    R.Field = Field;
+    T = Field->getType().getNonReferenceType();
+  }
+  R.PointerMember = R.Field && T->isPointerType();
+  return true;
+}
+
 const VarDecl *lookupGlobalVariable(llvm::StringRef Name, SourceLocation At,
                                     ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();

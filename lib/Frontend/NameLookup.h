@@ -3,6 +3,8 @@
 #ifndef ACC2CUDA_FRONTEND_NAMELOOKUP_H
 #define ACC2CUDA_FRONTEND_NAMELOOKUP_H
 
+#include "Model/Directive.h"
+#include "Support/Diag.h"
 #include "clang/AST/ASTContext.h"
 
 namespace acc2cuda {
@@ -21,6 +23,11 @@ const clang::ValueDecl *lookupVariable(llvm::StringRef Name,
 const clang::VarDecl *lookupGlobalVariable(llvm::StringRef Name,
                                            clang::SourceLocation At,
                                            clang::ASTContext &Ctx);
+
+/// Binds the member path of \p R (`s.inner.p`, `p->v`, `a[i].p`), whose
+/// variable is bound, to fields: sets R.Field and R.PointerMember. Reports
+/// a step that names nothing and returns false.
+bool bindMemberPath(VarRef &R, Diag &D);
 
 } // namespace acc2cuda
 

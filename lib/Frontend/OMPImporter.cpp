@@ -2,6 +2,7 @@
 
 #include "OMPImporter.h"
 #include "Analysis/SourceText.h"
+#include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/Basic/OpenMPKinds.h"
@@ -240,6 +241,12 @@ public:
 
 private:
   std::optional<VarRef> varRef(const Expr *E);
+  bool memberPath(const Expr *E, VarRef &R);
+  using MapItems = std::vector<std::pair<VarRef, MapType>>;
+  bool mapList(const OMPMapClause *M, MapType MT, bool MappersOnly,
+               MapItems &Out);
+  bool expandMapper(const OMPMapClause *M, const OMPDeclareMapperDecl *MD,
+                    const VarRef &Item, MapType MT, MapItems &Out);
   std::optional<MapType> mapType(const OMPMapClause *M, bool OnExit,
                                  bool &Finalize);
   void rejectUnsupported(const OMPClause *Cl) {
@@ -346,26 +353,71 @@ std::optional<VarRef> Importer::varRef(const Expr *E) {
     R.Name = R.BaseName = DRE->getDecl()->getName().str();
     return R;
   }
-  if (auto *ME = dyn_cast<MemberExpr>(E)) {
-    const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
-    if (isa<CXXThisExpr>(Base)) {
-      R.Decl = ME->getMemberDecl();
-      R.Name = R.BaseName = ME->getMemberDecl()->getName().str();
-      return R;
-    }
-    if (auto *DRE = dyn_cast<DeclRefExpr>(Base);
-        DRE && !ME->isArrow() && R.Subscripts.empty()) {
-      R.Decl = DRE->getDecl();
-      R.BaseName = DRE->getDecl()->getName().str();
-      R.Name = R.BaseName + "." + ME->getMemberDecl()->getName().str();
-      return R;
-    }
-  }
+  if (isa<MemberExpr>(E) && memberPath(E, R))
+    return R;
   D.report(diag::UnsupportedListItem, E->getBeginLoc(),
            "this list item is not supported by this version "
            "of acc2cuda (use a variable, an array section of "
-           "one, or a scalar struct member)");
+           "one, a scalar struct member, or a section of a pointer "
+           "member)");
   return std::nullopt;
+}
+
+/// A struct member E (`s.n`, `s.p`, `p->v`, `a[i].p`, `this->m`) as the
+/// variable and the path to the member; false for what acc2cuda does not
+/// map: members other than scalars of a struct variable and pointers.
+bool Importer::memberPath(const Expr *E, VarRef &R) {
+  std::vector<MemberStep> Path;
+  const FieldDecl *Field = nullptr, *Innermost = nullptr;
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+      if (!F)
+        return false;
+      if (!Field)
+        Field = F;
+      Innermost = F;
+      using K = MemberStep::Kind;
+      Path.insert(Path.begin(),
+                  {ME->isArrow() ? K::Arrow : K::Dot, F->getName().str()});
+      E = ME->getBase();
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      Path.insert(Path.begin(),
+                  {MemberStep::Kind::Index, sourceText(AS->getIdx(), Ctx)});
+      E = AS->getBase();
+    } else {
+      break;
+    }
+  }
+  if (isa<CXXThisExpr>(E)) {
+    // `this->m...` names the data member m as `m` does in a member
+    // function.
+    if (Path.empty() || Path[0].K != MemberStep::Kind::Arrow)
+      return false;
+    R.Decl = Innermost;
+    R.BaseName = Path[0].Text;
+    Path.erase(Path.begin());
+  } else if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    R.Decl = DRE->getDecl();
+    R.BaseName = DRE->getDecl()->getName().str();
+  } else {
+    return false;
+  }
+  R.Name = R.BaseName;
+  for (const MemberStep &S : Path)
+    R.Name += S.K == MemberStep::Kind::Index
+                  ? "[" + S.Text + "]"
+                  : (S.K == MemberStep::Kind::Arrow ? "->" : ".") + S.Text;
+  R.Path = std::move(Path);
+  if (R.Path.empty())
+    return true; // this->m: the data member itself
+  R.Field = Field;
+  QualType FT = Field->getType().getNonReferenceType();
+  R.PointerMember = FT->isPointerType();
+  bool Scalar = R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Dot &&
+                FT->isScalarType() && !R.PointerMember && R.Subscripts.empty();
+  return Scalar || R.PointerMember;
 }
 
 /// The movement a map clause asks for; release/delete (exit data only)
@@ -381,7 +433,8 @@ std::optional<MapType> Importer::mapType(const OMPMapClause *M, bool OnExit,
     case OMPC_MAP_MODIFIER_present:
       Present = true;
       break;
-    case OMPC_MAP_MODIFIER_close: // a placement hint
+    case OMPC_MAP_MODIFIER_close:  // a placement hint
+    case OMPC_MAP_MODIFIER_mapper: // applied with the list items (mapList)
     case OMPC_MAP_MODIFIER_unknown:
       break;
     default:
@@ -428,9 +481,126 @@ std::optional<MapType> Importer::mapType(const OMPMapClause *M, bool OnExit,
   return std::nullopt;
 }
 
+/// Whether a map clause applies a declare mapper to any of its items.
+static bool hasMapper(const OMPClause *Cl) {
+  const auto *M = dyn_cast<OMPMapClause>(Cl);
+  return M && llvm::any_of(M->mapperlists(),
+                           [](const Expr *E) { return E != nullptr; });
+}
+
+/// `s` with every whole-word `From` in Text replaced by `To`.
+static std::string replaceWord(llvm::StringRef Text, llvm::StringRef From,
+                               llvm::StringRef To) {
+  auto IsIdent = [](char C) {
+    return isalnum(static_cast<unsigned char>(C)) || C == '_';
+  };
+  std::string Out;
+  for (size_t I = 0; I < Text.size();) {
+    bool Word =
+        Text.substr(I).starts_with(From) && (I == 0 || !IsIdent(Text[I - 1])) &&
+        (I + From.size() == Text.size() || !IsIdent(Text[I + From.size()]));
+    if (Word) {
+      Out += To;
+      I += From.size();
+    } else {
+      Out += Text[I++];
+    }
+  }
+  return Out;
+}
+
+bool Importer::mapList(const OMPMapClause *M, MapType MT, bool MappersOnly,
+                       MapItems &Out) {
+  std::vector<const Expr *> Mappers(M->mapperlist_begin(), M->mapperlist_end());
+  size_t I = 0;
+  for (const Expr *E : M->varlists()) {
+    const Expr *Ref = I < Mappers.size() ? Mappers[I] : nullptr;
+    ++I;
+    const auto *DRE = dyn_cast_or_null<DeclRefExpr>(Ref);
+    const auto *MD =
+        DRE ? dyn_cast<OMPDeclareMapperDecl>(DRE->getDecl()) : nullptr;
+    if (MappersOnly && !MD)
+      continue;
+    std::optional<VarRef> R = varRef(E);
+    if (!R)
+      return false;
+    if (!MD) {
+      Out.push_back({std::move(*R), MT});
+      continue;
+    }
+    if (!expandMapper(M, MD, *R, MT, Out))
+      return false;
+  }
+  return true;
+}
+
+/// A declare mapper applied to Item (OpenMP 5.2 5.8.8): the mapper's list
+/// items with the mapper's variable replaced by Item, each with the map
+/// type the construct's and the mapper's decay to (5.8.3: to or from
+/// apply only where both say so).
+bool Importer::expandMapper(const OMPMapClause *M,
+                            const OMPDeclareMapperDecl *MD, const VarRef &Item,
+                            MapType MT, MapItems &Out) {
+  if (!Item.Subscripts.empty() || Item.PointerMember) {
+    reject(M, "a 'declare mapper' applied to an array section or a pointer "
+              "is not supported by this version of acc2cuda; map the "
+              "variable");
+    return true;
+  }
+  const auto *VarRefE = dyn_cast_or_null<DeclRefExpr>(MD->getMapperVarRef());
+  if (!VarRefE) {
+    reject(M, "this 'declare mapper' is not supported by this version of "
+              "acc2cuda");
+    return true;
+  }
+  const ValueDecl *Var = VarRefE->getDecl();
+  std::string VarName = Var->getName().str();
+  for (const OMPClause *Cl : MD->clauselists()) {
+    const auto *MC = dyn_cast<OMPMapClause>(Cl);
+    if (!MC)
+      continue;
+    bool Finalize = false;
+    std::optional<MapType> Own = mapType(MC, /*OnExit=*/false, Finalize);
+    if (!Own)
+      return true;
+    for (const Expr *E : MC->varlists()) {
+      std::optional<VarRef> In = varRef(E);
+      if (!In)
+        return false;
+      if (In->Decl != Var) {
+        reject(M, "the 'declare mapper' for '" + Item.Name +
+                      "' maps something other than members of its "
+                      "variable; not supported by this version of acc2cuda");
+        return true;
+      }
+      VarRef R = Item;
+      R.Name = Item.Name + In->Name.substr(In->BaseName.size());
+      for (MemberStep S : In->Path) {
+        S.Text = replaceWord(S.Text, VarName, Item.Name);
+        R.Path.push_back(std::move(S));
+      }
+      if (!In->Path.empty()) {
+        R.Field = In->Field;
+        R.PointerMember = In->PointerMember;
+      }
+      for (Subscript S : In->Subscripts) {
+        S.Lower = replaceWord(S.Lower, VarName, Item.Name);
+        S.Length = replaceWord(S.Length, VarName, Item.Name);
+        R.Subscripts.push_back(std::move(S));
+      }
+      MapType Decayed = MT;
+      Decayed.To = MT.To && Own->To;
+      Decayed.From = MT.From && Own->From;
+      Out.push_back({std::move(R), Decayed});
+    }
+  }
+  return true;
+}
+
 bool Importer::clauses(const OMPExecutableDirective *Dir) {
   for (const OMPClause *Cl : Dir->clauses()) {
-    if (!Cl || Cl->isImplicit())
+    // Implicit maps count where a declare mapper says what they map.
+    if (!Cl || (Cl->isImplicit() && !hasMapper(Cl)))
       continue;
     ClauseUse Use = computeClauseUse(Cl->getClauseKind());
     if (Use == ClauseUse::Rejected)
@@ -444,13 +614,11 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
       std::optional<MapType> Type = mapType(M, /*OnExit=*/false, Finalize);
       if (!Type)
         continue;
-      MapType MT = *Type;
-      for (const Expr *E : M->varlists()) {
-        std::optional<VarRef> R = varRef(E);
-        if (!R)
-          return false;
-        C.Data.push_back({MT, std::move(*R), "map"});
-      }
+      MapItems Items;
+      if (!mapList(M, *Type, M->isImplicit(), Items))
+        return false;
+      for (auto &[R, MT] : Items)
+        C.Data.push_back({MT, std::move(R), "map"});
       break;
     }
     case OMPC_is_device_ptr:
@@ -667,11 +835,11 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
                   "not supported by this version of acc2cuda");
         continue;
       }
-      std::vector<VarRef> Vars;
-      if (!AddList(M->varlists(), Vars))
+      MapItems Items;
+      if (!mapList(M, MT, false, Items))
         return false;
-      for (VarRef &R : Vars)
-        DC.Data.push_back({MT, std::move(R), "map", Finalize});
+      for (auto &[R, ItemMT] : Items)
+        DC.Data.push_back({ItemMT, std::move(R), "map", Finalize});
       break;
     }
     case OMPC_use_device_ptr:

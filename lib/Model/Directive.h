@@ -42,6 +42,9 @@ struct MapType {
   bool DevicePtr = false; ///< the variable already holds a device address
   /// OpenMP `always`: copy (To/From) even when already or still present.
   bool Always = false;
+  /// OpenACC `attach` (on exit data: `detach`): no data moves; the pointer
+  /// named is attached (detached).
+  bool Attach = false;
 
   static MapType copy() { return {true, true}; }
   static MapType copyIn() { return {true, false}; }
@@ -50,6 +53,11 @@ struct MapType {
   static MapType present() { return {false, false, true}; }
   static MapType noCreate() { return {false, false, false, true}; }
   static MapType devicePtr() { return {false, false, false, false, true}; }
+  static MapType attach() {
+    MapType M;
+    M.Attach = true;
+    return M;
+  }
 };
 
 /// One `[lower:length]` of an array section, as source text. Empty Lower
@@ -60,14 +68,31 @@ struct Subscript {
   bool IsSection = true; ///< false for a plain `[i]` element subscript
 };
 
-/// A variable (or struct member of scalar type) named in a clause.
+/// One step from a variable to the struct member a clause names: `.m`,
+/// `->m`, or `[i]` (an element of an array of structs on the way).
+struct MemberStep {
+  enum class Kind { Dot, Arrow, Index } K = Kind::Dot;
+  std::string Text; ///< the member's name, or the subscript expression
+};
+
+/// A variable, or a struct member, named in a clause.
 struct VarRef {
   const clang::ValueDecl *Decl = nullptr; ///< VarDecl or FieldDecl
-  std::string Name;                       ///< as written, e.g. "a" or "s.n"
-  std::string BaseName;                   ///< the variable, e.g. "s"
+  std::string Name;     ///< as written, e.g. "a", "s.n", "p->v" (no `this->`)
+  std::string BaseName; ///< the variable, e.g. "s"
   std::vector<Subscript> Subscripts;
   clang::SourceRange Range; ///< where it is written
+  /// From the variable to the member named (empty: the variable itself).
+  std::vector<MemberStep> Path;
+  /// The member named (Path's last step), once bound: a FieldDecl.
+  const clang::ValueDecl *Field = nullptr;
+  /// The member named is a pointer: with a section (`s.p[0:n]`) the item
+  /// maps the data and attaches s.p; without one (`attach(s.p)`) it names
+  /// the pointer (OpenACC 3.3 2.7.2, 2.7.13; OpenMP 5.2 5.8.3).
+  bool PointerMember = false;
   bool IsMember() const { return Name != BaseName; }
+  /// A section of a pointer member, whose pointer is attached.
+  bool attachesMember() const { return PointerMember && !Subscripts.empty(); }
 };
 
 struct DataClause {

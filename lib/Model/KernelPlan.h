@@ -72,6 +72,23 @@ struct Mapping {
   /// Global declare: the `__device__` twin's declaration, e.g.
   /// "double acc2cuda_dev_a[100]", and its name.
   std::string DeviceTwin, TwinName;
+  /// The address of a pointer to attach once the data is mapped (detach
+  /// before it is unmapped), e.g. "&s.p"; empty for none.
+  std::string Attach;
+  /// `attach`/`detach` clauses: nothing is mapped, the pointer is only
+  /// attached or detached.
+  bool AttachOnly = false;
+};
+
+/// A pointer member the kernel reads from a struct in device memory: the
+/// runtime checks before the launch that its device copy holds no host
+/// address (it is attached).
+struct PointerCheck {
+  std::string Slot; ///< the pointer's address; with Count, of element `k`
+  std::string Name; ///< as written, for messages
+  /// For a member of each element of a mapped array of structs: how many
+  /// elements (the loop variable is acc2cuda_k); empty for one pointer.
+  std::string Count;
 };
 
 /// What a data construct becomes: the ranges it maps (data, enter data),
@@ -148,6 +165,7 @@ struct KernelPlan {
   bool SingleThread = false;
 
   std::vector<Mapping> Maps;
+  std::vector<PointerCheck> PointerChecks;
   std::vector<Capture> Captures;
   std::vector<ReductionPlan> Reductions;
 

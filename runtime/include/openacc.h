@@ -68,6 +68,11 @@ void acc_delete(void *data_arg, size_t bytes);
 void acc_delete_finalize(void *data_arg, size_t bytes);
 void acc_update_device(void *data_arg, size_t bytes);
 void acc_update_self(void *data_arg, size_t bytes);
+/* Pointer attachment (OpenACC 3.3 3.2.29): the pointer at ptr_addr, inside
+ * present data, gets (loses) the device address of what it points to. */
+void acc_attach(void **ptr_addr);
+void acc_detach(void **ptr_addr);
+void acc_detach_finalize(void **ptr_addr);
 void acc_map_data(void *data_arg, void *data_dev, size_t bytes);
 void acc_unmap_data(void *data_arg);
 void *acc_deviceptr(void *data_arg);

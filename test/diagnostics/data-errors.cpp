@@ -27,7 +27,7 @@ void f(double *x, int n) {
 struct Mesh { int n; double *x; };
 __attribute__((noinline)) double first(Mesh m) { return m.x[0]; }
 void g(Mesh m, double *y) {
-#pragma acc parallel loop copy(y[0:m.n])
+#pragma acc parallel loop copy(y[0:m.n]) firstprivate(m)
   for (int i = 0; i < m.n; ++i)
     y[i] = m.x[i];
 #pragma acc parallel loop copy(y[0:4])
@@ -41,5 +41,5 @@ void g(Mesh m, double *y) {
 // CHECK-DAG: data-errors.cpp:18:13: error: compute constructs inside 'host_data' with device addresses (line 16) are not supported; end the region first [A2C5003]
 // CHECK-DAG: data-errors.cpp:22:34: error: use of undeclared identifier 'zz' in OpenACC clause [A2C2001]
 // CHECK-DAG: data-errors.cpp:24:58: error: 'use_device_addr' of the pointer 'x' is not supported by this version of acc2cuda; use 'use_device_ptr' for the data it points to [A2C5004]
-// CHECK-DAG: data-errors.cpp:32:14: error: pointer member 'x' of a struct declared outside the compute region cannot be used in it by this version of acc2cuda; copy it to a local pointer (double *p = s.p;) and name that in a data clause [A2C2008]
+// CHECK-DAG: data-errors.cpp:32:14: error: pointer member 'x' of 'm', which the kernel gets by value (firstprivate), would hold a host address on the device; map 'm' in a data clause instead and attach the member by mapping its data (e.g. copy(m) copyin(m.x[0:n])) [A2C2008]
 // CHECK-DAG: data-errors.cpp:35:18: error: 'm' has pointer members, which would hold host addresses on the device; use its other members only [A2C2008]

@@ -518,6 +518,47 @@ TEST_F(ACCParserTest, StructMembers) {
   EXPECT_EQ(D.Compute.Data[2].Var.BaseName, "s");
 }
 
+// Deep copy: members through `->`, elements of arrays of structs and
+// `this->`; the path to the member is kept for binding.
+TEST_F(ACCParserTest, MemberPaths) {
+  ParsedACCDirective D =
+      parseOk("enter data copyin(p->v[0:n], a[i + 1].in.p[0:n], this->m[0:n])");
+  ASSERT_EQ(D.DataDir.Data.size(), 3u);
+  const VarRef &Arrow = D.DataDir.Data[0].Var;
+  EXPECT_EQ(Arrow.Name, "p->v");
+  EXPECT_EQ(Arrow.BaseName, "p");
+  ASSERT_EQ(Arrow.Path.size(), 1u);
+  EXPECT_EQ(Arrow.Path[0].K, MemberStep::Kind::Arrow);
+  EXPECT_EQ(Arrow.Path[0].Text, "v");
+  const VarRef &Elem = D.DataDir.Data[1].Var;
+  EXPECT_EQ(Elem.Name, "a[i + 1].in.p");
+  EXPECT_EQ(Elem.BaseName, "a");
+  ASSERT_EQ(Elem.Path.size(), 3u);
+  EXPECT_EQ(Elem.Path[0].K, MemberStep::Kind::Index);
+  EXPECT_EQ(Elem.Path[0].Text, "i + 1");
+  EXPECT_EQ(Elem.Path[2].Text, "p");
+  ASSERT_EQ(Elem.Subscripts.size(), 1u);
+  EXPECT_EQ(Elem.Subscripts[0].Length, "n");
+  const VarRef &This = D.DataDir.Data[2].Var;
+  EXPECT_EQ(This.Name, "m");
+  EXPECT_FALSE(This.IsMember());
+}
+
+TEST_F(ACCParserTest, AttachAndDetach) {
+  ParsedACCDirective Enter = parseOk("enter data copyin(s) attach(s.p)");
+  ASSERT_EQ(Enter.DataDir.Data.size(), 2u);
+  EXPECT_TRUE(Enter.DataDir.Data[1].Map.Attach);
+  EXPECT_EQ(Enter.DataDir.Data[1].Var.Name, "s.p");
+  ParsedACCDirective Exit = parseOk("exit data detach(s.p) finalize");
+  ASSERT_EQ(Exit.DataDir.Data.size(), 1u);
+  EXPECT_TRUE(Exit.DataDir.Data[0].Map.Attach);
+  EXPECT_TRUE(Exit.DataDir.Data[0].Finalize);
+  ParsedACCDirective Par = parseOk("parallel loop present(s) attach(s.p)");
+  EXPECT_TRUE(Par.Compute.Data[1].Map.Attach);
+  expectError("enter data @detach(s.p)",
+              "clause 'detach' is not valid on 'enter data'", "A2C1004");
+}
+
 TEST_F(ACCParserTest, BadVariables) {
   expectError("parallel copy(@)", "expected a variable name in OpenACC clause");
   expectError("parallel copy(@1)",
@@ -525,13 +566,15 @@ TEST_F(ACCParserTest, BadVariables) {
   expectError("parallel copy(a, @)",
               "expected a variable name in OpenACC clause");
   expectError("parallel copy(s.@)", "expected a member name after '.'");
-  expectError("parallel copy(p@->x[0:n])",
-              "'->' in a data clause is not supported; name the pointer "
-              "member with an array section instead");
+  expectError("parallel copy(p->@[0:n])", "expected a member name after '->'");
+  expectError("parallel copy(this@.x)", "expected a member after 'this->'");
   expectError("parallel copy(a[@])",
               "expected an expression in array subscript");
   expectError("parallel copy(a[0:n@)", "expected ']' in OpenACC directive");
-  expectError("parallel copy(a[0:n]@.x)", "expected ')' in OpenACC directive");
+  expectError("parallel copy(a[0:n]@.x)",
+              "a member of an array section cannot be named; name one "
+              "element's member, e.g. a[i].p[0:n]",
+              "A2C2003");
 }
 
 //===----------------------------------------------------------------------===//
@@ -884,8 +927,9 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         std::pair("parallel @self(cond)",
                   "'self' on a compute construct is not supported; use 'if'"),
-        std::pair("parallel loop @attach(p)",
-                  "'attach' is not supported by this version of acc2cuda")),
+        std::pair("routine @bind(f)",
+                  "'bind' is not supported by this version of acc2cuda; call "
+                  "the device function by its own name")),
     [](const auto &I) { return testName(I.param.first); });
 
 // A rejected clause is still checked against where the specification allows
@@ -1181,8 +1225,6 @@ TEST_F(ACCParserTest, DataDirectiveErrors) {
   expectError("data @finalize", "clause 'finalize' is not valid on 'data'");
   expectError("parallel @finalize",
               "clause 'finalize' is not valid on 'parallel'");
-  expectError("exit data delete(a) @detach(p)",
-              "'detach' is not supported by this version of acc2cuda");
   expectError("update host(a) @copyin(b)",
               "clause 'copyin' is not valid on 'update'");
   expectError("update host(a) if_present @if_present",

@@ -261,6 +261,36 @@ TEST_F(RuntimeApi, EnterDataThenRoutinesAndFinalize) {
   EXPECT_EQ(counts(), (Counts{1, 40, 1, 8, 1, 1}));
 }
 
+TEST_F(RuntimeApi, AttachAndDetachRoutines) {
+  struct Vec {
+    int N;
+    double *A;
+  } V{4, nullptr};
+  std::vector<double> Data(4, 1.0);
+  V.A = Data.data();
+  acc_copyin(&V, sizeof V);
+  acc_copyin(Data.data(), 32);
+  auto *Slot = reinterpret_cast<void **>(&V.A);
+  auto *DevV = static_cast<Vec *>(acc_deviceptr(&V));
+  auto DevA = [&] {
+    double *Out = nullptr;
+    acc_memcpy_from_device(&Out, &DevV->A, sizeof Out);
+    return Out;
+  };
+  acc_attach(Slot);
+  acc_attach(Slot);
+  EXPECT_EQ(DevA(), acc_deviceptr(Data.data()));
+  acc_detach(Slot); // one attach left
+  EXPECT_EQ(DevA(), acc_deviceptr(Data.data()));
+  acc_detach_finalize(Slot);
+  EXPECT_EQ(DevA(), Data.data());
+  acc_delete(Data.data(), 32);
+  acc_delete(&V, sizeof V);
+  // Pointer writes and reads of the pointer are not counted.
+  EXPECT_EQ(counts(),
+            (Counts{2, sizeof V + 32, 3, 3 * sizeof(double *), 2, 2}));
+}
+
 TEST_F(RuntimeApi, CreateAndCopyoutFinalize) {
   std::vector<float> A(8, 2);
   acc_create(A.data(), 32);
@@ -398,6 +428,20 @@ TEST_F(RuntimeApiDeath, CopyoutOfAbsentData) {
   EXPECT_EXIT(acc_copyout(X, sizeof X), ::testing::ExitedWithCode(1),
               "acc2cuda: error: in 'acc_copyout': host 0x[0-9a-f]+-0x[0-9a-f]+ "
               "\\(16 bytes\\) is not present on the device");
+}
+
+TEST_F(RuntimeApiDeath, AttachOfAbsentData) {
+  double X[2] = {};
+  struct {
+    double *P;
+  } S{X};
+  acc_copyin(&S, sizeof S);
+  EXPECT_EXIT(acc_attach(reinterpret_cast<void **>(&S.P)),
+              ::testing::ExitedWithCode(1),
+              "acc2cuda: error: in 'acc_attach': cannot attach the pointer at "
+              "host 0x[0-9a-f]+: the data it points to \\(host 0x[0-9a-f]+\\) "
+              "is not present on the device");
+  acc_delete(&S, sizeof S);
 }
 
 TEST_F(RuntimeApiDeath, UpdateOfAbsentData) {

@@ -370,6 +370,24 @@ extern "C" inline void acc_delete_finalize(void *data_arg, size_t bytes) {
                            acc2cuda::ExitDelete, /*Finalize=*/true);
 }
 
+/// acc_attach, acc_detach[_finalize]: the attach and detach actions of the
+/// directives on the pointer at ptr_addr (OpenACC 3.3 3.2.29), lasting
+/// until the matching detach.
+extern "C" inline void acc_attach(void **ptr_addr) {
+  acc2cuda::Construct C("acc_attach");
+  C.enter_attach(ptr_addr, nullptr);
+}
+
+extern "C" inline void acc_detach(void **ptr_addr) {
+  acc2cuda::Construct C("acc_detach");
+  C.detach(ptr_addr, /*Finalize=*/false, nullptr);
+}
+
+extern "C" inline void acc_detach_finalize(void **ptr_addr) {
+  acc2cuda::Construct C("acc_detach_finalize");
+  C.detach(ptr_addr, /*Finalize=*/true, nullptr);
+}
+
 extern "C" inline void acc_update_device(void *data_arg, size_t bytes) {
   acc2cuda::api::update("acc_update_device", data_arg, bytes,
                         /*ToDevice=*/true);

@@ -33,8 +33,11 @@
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace acc2cuda {
@@ -178,10 +181,14 @@ public:
   /// (for MapCopy and MapCopyOut) and frees data whose last reference this
   /// was. Safe to call more than once.
   void unmap_all() {
-    if (Mapped.empty())
+    if (Mapped.empty() && Attached.empty())
       return;
     PresentTable &Table = present_table();
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    // Pointers first, so that structs copied out carry host addresses.
+    for (auto It = Attached.rbegin(); It != Attached.rend(); ++It)
+      detachAt(It->Slot, false, It->Name);
+    Attached.clear();
     for (auto It = Mapped.rbegin(); It != Mapped.rend(); ++It) {
       PresentEntry *E = Table.find(It->Entry, 0);
       if (!E || E->Host != It->Entry)
@@ -278,6 +285,69 @@ public:
     std::lock_guard<std::recursive_mutex> Lock(present_table().mutex());
     if (PresentEntry *E = findForUpdate(Addr, Bytes, IfPresent, Name))
       upload(*E, Addr, Bytes, Name);
+  }
+
+  // Pointer attachment (OpenACC 3.3 2.6.8, the attach and detach actions of
+  // 2.7.2, 2.7.13, 2.7.14; OpenMP 5.2 5.8.3 pointer attachment). Slot is the
+  // host address of a pointer inside present data, typically a struct's
+  // member; attaching writes into its device copy the device address of
+  // the data the pointer points to. These writes move no program data:
+  // they are not counted as transfers (ACC2CUDA_NOTIFY logs them).
+
+  /// An attach action for the construct's duration (`attach`, or a data
+  /// clause naming a pointer member's section, on a compute or data
+  /// construct); unmap_all() detaches it.
+  template <class P> void attach(P *Slot, const char *Name) {
+    static_assert(std::is_pointer<P>::value, "attach names a pointer");
+    auto S = reinterpret_cast<std::uintptr_t>(Slot);
+    if (attachAt(S, Name))
+      Attached.push_back({S, Name});
+  }
+
+  /// An attach action that lasts until a detach action (enter data).
+  template <class P> void enter_attach(P *Slot, const char *Name) {
+    static_assert(std::is_pointer<P>::value, "attach names a pointer");
+    attachAt(reinterpret_cast<std::uintptr_t>(Slot), Name);
+  }
+
+  /// A detach action (exit data: `detach`, or a data clause naming a
+  /// pointer member's section); Finalize sets the counter to zero.
+  template <class P> void detach(P *Slot, bool Finalize, const char *Name) {
+    static_assert(std::is_pointer<P>::value, "detach names a pointer");
+    detachAt(reinterpret_cast<std::uintptr_t>(Slot), Finalize, Name);
+  }
+
+  /// Before a kernel reads the pointer at Slot from its struct's device
+  /// copy: the device copy must not hold a host address. It holds a device
+  /// address when the pointer is attached (to data still present), and may
+  /// hold one that device code stored; null is fine too.
+  template <class P> void require_attached(P *Slot, const char *Name) {
+    static_assert(std::is_pointer<P>::value, "attach names a pointer");
+    auto S = reinterpret_cast<std::uintptr_t>(Slot);
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    PresentEntry *Holder = Table.find(S, sizeof(void *));
+    if (!Holder)
+      return; // no device copy: the kernel reads the host's (no_create)
+    if (Attachment *A = Table.attachment(S)) {
+      PresentEntry *T = Table.find(A->HostTarget, 0);
+      if (T && T->device_address(A->HostTarget) == A->DeviceTarget)
+        return;
+      fail("'%s' is attached to device data that is no longer present", Name);
+    }
+    if (Stream)
+      check(cudaStreamSynchronize(Stream), "cudaStreamSynchronize");
+    std::uintptr_t Dev = 0;
+    check(cudaMemcpy(&Dev, Holder->device_address(S), sizeof Dev,
+                     cudaMemcpyDeviceToHost),
+          "cudaMemcpy (pointer check)");
+    if (!Dev || Table.findDevice(Dev))
+      return;
+    fail("'%s' is not attached: its device copy holds the host address %p. "
+         "Map the data it points to while its struct is present (e.g. "
+         "'enter data copyin(%s[0:n])' or 'map(to: %s[0:n])' after the "
+         "struct), or attach it",
+         Name, hostPtr(Dev), Name, Name);
   }
 
   /// Whether Count elements at Host lie inside present data (for Count 0:
@@ -743,7 +813,9 @@ private:
     present_table().erase(Host);
   }
 
-  /// Copies [Addr, Addr + Bytes), inside E, host to device.
+  /// Copies [Addr, Addr + Bytes), inside E, host to device. Attached
+  /// pointers in it keep their device addresses (an update of a struct
+  /// does not undo its attachments).
   void upload(const PresentEntry &E, std::uintptr_t Addr, std::size_t Bytes,
               const char *Name) {
     check(Stream ? cudaMemcpyAsync(E.device_address(Addr), hostPtr(Addr), Bytes,
@@ -753,11 +825,21 @@ private:
           "cudaMemcpy to device");
     detail::count_transfer(*Site, /*Upload=*/true, Bytes);
     log("upload", Name, Addr, Bytes);
+    PresentTable &Table = present_table();
+    for (std::uintptr_t S : Table.attachedIn(Addr, Bytes))
+      writePointer(
+          E, S,
+          reinterpret_cast<std::uintptr_t>(Table.attachment(S)->DeviceTarget));
   }
 
-  /// Copies [Addr, Addr + Bytes), inside E, device to host.
+  /// Copies [Addr, Addr + Bytes), inside E, device to host. Attached
+  /// pointers in it keep their host values: the device addresses their
+  /// device copies hold mean nothing on the host.
   void download(const PresentEntry &E, std::uintptr_t Addr, std::size_t Bytes,
                 const char *Name) {
+    std::vector<std::pair<std::uintptr_t, std::uintptr_t>> Keep;
+    for (std::uintptr_t S : present_table().attachedIn(Addr, Bytes))
+      Keep.push_back({S, hostValue(S)});
     void *Dst = reinterpret_cast<void *>(Addr);
     check(Stream ? cudaMemcpyAsync(Dst, E.device_address(Addr), Bytes,
                                    cudaMemcpyDeviceToHost, Stream)
@@ -766,6 +848,93 @@ private:
           "cudaMemcpy to host");
     detail::count_transfer(*Site, /*Upload=*/false, Bytes);
     log("download", Name, Addr, Bytes);
+    if (Keep.empty())
+      return;
+    if (Stream)
+      check(cudaStreamSynchronize(Stream), "cudaStreamSynchronize");
+    for (auto [S, Value] : Keep)
+      std::memcpy(reinterpret_cast<void *>(S), &Value, sizeof Value);
+  }
+
+  /// The value of the pointer at host address Slot.
+  static std::uintptr_t hostValue(std::uintptr_t Slot) {
+    std::uintptr_t Value = 0;
+    std::memcpy(&Value, hostPtr(Slot), sizeof Value);
+    return Value;
+  }
+
+  /// Stores Value into the device copy (inside E) of the pointer at Slot.
+  /// The construct's queue waits for it: Value lives on this stack.
+  void writePointer(const PresentEntry &E, std::uintptr_t Slot,
+                    std::uintptr_t Value) {
+    void *Dst = E.device_address(Slot);
+    if (Stream) {
+      check(cudaMemcpyAsync(Dst, &Value, sizeof Value, cudaMemcpyHostToDevice,
+                            Stream),
+            "cudaMemcpy (attach)");
+      check(cudaStreamSynchronize(Stream), "cudaStreamSynchronize");
+    } else {
+      check(cudaMemcpy(Dst, &Value, sizeof Value, cudaMemcpyHostToDevice),
+            "cudaMemcpy (attach)");
+    }
+  }
+
+  /// The attach action (OpenACC 3.3 2.7.2): nothing when the pointer is not
+  /// present or is null; the first attach to a target writes the device
+  /// copy, later ones count. Returns whether the counter went up.
+  bool attachAt(std::uintptr_t Slot, const char *Name) {
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    PresentEntry *Holder = Table.find(Slot, sizeof(void *));
+    std::uintptr_t Value = hostValue(Slot);
+    if (!Holder || !Value)
+      return false;
+    // OpenACC takes no action here either; acc2cuda stops, as the device
+    // copy would go on holding a host address.
+    PresentEntry *Target = Table.find(Value, 0);
+    if (!Target)
+      fail("cannot attach %s: the data it points to (host %p) is not present "
+           "on the device",
+           pointerName(Slot, Name).c_str(), hostPtr(Value));
+    void *Dev = Target->device_address(Value);
+    Attachment &A = Table.attach(Slot);
+    if (A.Count > 0 && A.DeviceTarget == Dev) {
+      ++A.Count;
+      return true;
+    }
+    A.Count = 1;
+    A.HostTarget = Value;
+    A.DeviceTarget = Dev;
+    writePointer(*Holder, Slot, reinterpret_cast<std::uintptr_t>(Dev));
+    log("attach", Name, Slot, sizeof(void *));
+    return true;
+  }
+
+  /// The detach action: when the counter drops to zero the device copy
+  /// gets the pointer's host value back (OpenACC 3.3 2.7.2).
+  void detachAt(std::uintptr_t Slot, bool Finalize, const char *Name) {
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    Attachment *A = Table.attachment(Slot);
+    if (!A || A->Count == 0)
+      return;
+    A->Count = Finalize ? 0 : A->Count - 1;
+    if (A->Count > 0)
+      return;
+    Table.detach(Slot);
+    if (PresentEntry *Holder = Table.find(Slot, sizeof(void *))) {
+      writePointer(*Holder, Slot, hostValue(Slot));
+      log("detach", Name, Slot, sizeof(void *));
+    }
+  }
+
+  /// "'s.p'", or for the runtime routines "the pointer at host P".
+  static std::string pointerName(std::uintptr_t Slot, const char *Name) {
+    if (Name)
+      return std::string("'") + Name + "'";
+    char Buf[64];
+    std::snprintf(Buf, sizeof Buf, "the pointer at host %p", hostPtr(Slot));
+    return Buf;
   }
 
   /// The entry holding a section to update; null (IfPresent) or an error if
@@ -795,6 +964,12 @@ private:
   const char *Directive;
   SiteStats *Site;
   std::vector<Record> Mapped;
+  /// Attach actions of the construct, detached by unmap_all().
+  struct AttachRecord {
+    std::uintptr_t Slot;
+    const char *Name;
+  };
+  std::vector<AttachRecord> Attached;
   cudaStream_t Stream = nullptr; ///< the async queue's; null: synchronous
   struct Dependence {
     const void *Address;

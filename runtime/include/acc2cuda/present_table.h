@@ -15,6 +15,12 @@
 // omp_target_associate_ptr: "the reference count of the resulting mapping
 // will be infinite").
 //
+// Attachments (OpenACC 3.3 2.6.8, 2.7.2; OpenMP 5.2 5.8.3 pointer
+// attachment): a pointer that lies in present data and whose device copy
+// holds the device address of the data it points to, with its attachment
+// counter. They are kept by the pointer's host address and go with the
+// entry that holds the pointer.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ACC2CUDA_PRESENT_TABLE_H
@@ -47,6 +53,13 @@ struct PresentEntry {
   void *device_address(std::uintptr_t Addr) const {
     return static_cast<char *>(Device) + (Addr - Host);
   }
+};
+
+/// A pointer in present data attached to device data.
+struct Attachment {
+  long Count = 0;                ///< attach minus detach actions
+  std::uintptr_t HostTarget = 0; ///< the pointer's host value when attached
+  void *DeviceTarget = nullptr;  ///< what its device copy holds
 };
 
 class PresentTable {
@@ -98,7 +111,38 @@ public:
     return nullptr;
   }
 
-  void erase(std::uintptr_t Host) { Entries.erase(Host); }
+  /// Forgets the entry at Host and the attachments of pointers inside it.
+  void erase(std::uintptr_t Host) {
+    auto It = Entries.find(Host);
+    if (It == Entries.end())
+      return;
+    std::uintptr_t End = Host + It->second.Bytes;
+    Attachments.erase(Attachments.lower_bound(Host),
+                      Attachments.lower_bound(End));
+    Entries.erase(It);
+  }
+
+  /// The attachment of the pointer at host address Slot, or null.
+  Attachment *attachment(std::uintptr_t Slot) {
+    auto It = Attachments.find(Slot);
+    return It == Attachments.end() ? nullptr : &It->second;
+  }
+
+  /// The attachment of the pointer at Slot, made (unattached) if there is
+  /// none.
+  Attachment &attach(std::uintptr_t Slot) { return Attachments[Slot]; }
+
+  void detach(std::uintptr_t Slot) { Attachments.erase(Slot); }
+
+  /// The host addresses of the attached pointers in [Host, Host + Bytes).
+  std::vector<std::uintptr_t> attachedIn(std::uintptr_t Host,
+                                         std::size_t Bytes) const {
+    std::vector<std::uintptr_t> Out;
+    for (auto It = Attachments.lower_bound(Host);
+         It != Attachments.end() && It->first < Host + Bytes; ++It)
+      Out.push_back(It->first);
+    return Out;
+  }
 
   /// The host start addresses of all entries, in address order.
   std::vector<std::uintptr_t> hosts() const {
@@ -118,6 +162,7 @@ public:
 
 private:
   std::map<std::uintptr_t, PresentEntry> Entries;
+  std::map<std::uintptr_t, Attachment> Attachments; ///< by pointer address
   std::recursive_mutex M;
 };
 
