@@ -202,7 +202,10 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM,
     L.Block = A.Dim;
     L.Thread = A.Threads ? int(A.Dim) : -1;
     L.Flattened = A.Flattened;
-    L.Fastest = A.Threads && I + 1 == P.Loops.size();
+    // The last loop on threadIdx.x varies fastest along it.
+    L.Fastest = A.Threads && A.Dim == 0;
+    for (size_t J = I + 1; J < P.Loops.size(); ++J)
+      L.Fastest &= gridLoopAxis(P, J).Dim != 0;
     R.Loops.push_back(std::move(L));
   }
   BodyLoops(P, Loops, SM, R.Loops)
