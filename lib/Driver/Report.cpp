@@ -5,7 +5,6 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/JSON.h"
 
 using namespace clang;
@@ -161,8 +160,8 @@ struct BodyLoops : RecursiveASTVisitor<BodyLoops> {
       ; // the construct says why it has one thread
     else if (It == Directives.end())
       R.Why = "no loop directive";
-    else
-      R.Why = P.InnerLoopsSequential;
+    else if (!It->second.Clauses.Gang && !It->second.Clauses.Auto)
+      R.Why = P.InnerLoopsSequential; // it applies to thread-level loops
     Out.push_back(std::move(R));
     return true;
   }
