@@ -106,14 +106,20 @@ static cl::opt<bool>
                        "unchanged)"),
               cl::cat(Category));
 
-enum class ReportFormat { None, Json };
-static cl::opt<ReportFormat>
-    ReportOpt("report", cl::desc("Report what was translated and how"),
-              cl::values(clEnumValN(ReportFormat::Json, "json",
-                                    "JSON per file: constructs, kernels, block "
-                                    "size, data mapped (explicit and implied), "
-                                    "diagnostics (docs/report.schema.json)")),
-              cl::init(ReportFormat::None), cl::cat(Category));
+enum class ReportFormat { None, Text, Json };
+static cl::opt<ReportFormat> ReportOpt(
+    "report", cl::desc("Report what was translated and how"), cl::ValueOptional,
+    cl::values(clEnumValN(ReportFormat::Text, "", "The same as --report=text"),
+               clEnumValN(ReportFormat::Text, "text",
+                          "Per function and directive, like NVHPC's "
+                          "-Minfo=accel: kernels, launch, the block and "
+                          "thread index of each loop, sequential loops and "
+                          "why, reductions, data and transfers "
+                          "(docs/report.md)"),
+               clEnumValN(ReportFormat::Json, "json",
+                          "JSON per file: the same facts and the "
+                          "diagnostics (docs/report.schema.json)")),
+    cl::init(ReportFormat::None), cl::cat(Category));
 
 static cl::opt<std::string>
     ReportFile("report-file",
@@ -502,12 +508,13 @@ int main(int argc, const char **argv) {
     Errors += R.Errors;
     Warnings += R.Warnings;
   }
-  if (ReportOpt == ReportFormat::Json) {
+  if (ReportOpt != ReportFormat::None) {
     std::vector<acc2cuda::FileReport> Reports;
     for (size_t I = 0; I < Files.size(); ++I) {
       const FileResult &R = Results[I];
       acc2cuda::FileReport F;
       F.Input = acc2cuda::absolutePath(Files[I]);
+      F.Given = Files[I];
       if (R.Summary.Written)
         F.Output = (*Outputs)[I];
       F.Status = R.Failed            ? "failed"
@@ -519,7 +526,10 @@ int main(int argc, const char **argv) {
       Reports.push_back(std::move(F));
     }
     if (Error E = writeToOutput(ReportFile, [&](raw_ostream &OS) {
-          acc2cuda::writeJsonReport(OS, TargetOpt, Reports);
+          if (ReportOpt == ReportFormat::Json)
+            acc2cuda::writeJsonReport(OS, TargetOpt, Reports);
+          else
+            acc2cuda::writeTextReport(OS, Reports);
           return Error::success();
         })) {
       errs() << "acc2cuda: error: cannot write '" << ReportFile

@@ -495,6 +495,8 @@ bool Analyzer::planLoops() {
 
   if (Sequential) {
     // The whole nest runs in order on one thread.
+    P.SequentialReason = Outer.Seq ? "the loop is 'seq'"
+                                   : "a 'serial' construct runs on one thread";
     P.Loops.clear();
     return true;
   }
@@ -1009,6 +1011,8 @@ std::optional<KernelPlan> Analyzer::run() {
                "device: acc2cuda cannot prove its iterations "
                "independent (add 'independent' if they are, or use "
                "restrict pointers)");
+      P.SequentialReason = "acc2cuda cannot prove the iterations of a "
+                           "'kernels' loop independent (A2C3006)";
       P.Loops.clear();
       P.SingleThread = true;
       P.KernelBody = C.Body;

@@ -1,7 +1,10 @@
 //===- Report.cpp ---------------------------------------------------------===//
 
 #include "Report.h"
+#include "UnitStride.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/JSON.h"
 
 using namespace clang;
@@ -57,13 +60,20 @@ static const char *opSpelling(ReductionOp Op) {
   return "?";
 }
 
+static unsigned lineOf(SourceLocation L, const SourceManager &SM) {
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+  return P.isValid() ? P.getLine() : 0;
+}
+
 /// Places the construct at its `#pragma` (the directive name where the
 /// pragma's range is unknown).
 static void place(ConstructReport &R, Dialect Lang, StringRef Directive,
                   SourceRange Pragma, SourceLocation Loc,
-                  const SourceManager &SM) {
+                  const FunctionDecl *Fn, const SourceManager &SM) {
   R.Dialect = Lang == Dialect::OpenACC ? "OpenACC" : "OpenMP";
   R.Directive = Directive.str();
+  if (Fn)
+    R.Function = Fn->getQualifiedNameAsString();
   if (Pragma.getBegin().isValid())
     Loc = Pragma.getBegin();
   PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
@@ -73,9 +83,97 @@ static void place(ConstructReport &R, Dialect Lang, StringRef Directive,
   }
 }
 
-ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM) {
+static std::string reductionOf(const ReductionPlan &Red) {
+  return std::string(opSpelling(Red.Op)) + ":" + Red.Name;
+}
+
+/// A loop spread over threads, with the arrays it walks element by element
+/// (when it steps by one).
+static LoopReport threadLevelLoop(const CanonicalLoop &L,
+                                  LoopReport::Level Where, const Stmt *Body,
+                                  const Stmt *Scope, const SourceManager &SM) {
+  LoopReport R;
+  R.Where = Where;
+  R.Var = L.IndName;
+  R.Line = lineOf(L.For->getBeginLoc(), SM);
+  if (L.Increasing && (!L.StepExpr || L.Step == "1"))
+    R.UnitStride = unitStrideArrays(Body, Scope, L.IndVar);
+  return R;
+}
+
+/// The variable a loop steps, as its init statement names it.
+static std::string loopVariable(const ForStmt *For) {
+  const Stmt *Init = For->getInit();
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init))
+    if (DS->isSingleDecl())
+      if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl()))
+        return V->getNameAsString();
+  if (const auto *B = dyn_cast_or_null<BinaryOperator>(Init))
+    if (B->isAssignmentOp())
+      if (const auto *R =
+              dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()))
+        return R->getDecl()->getNameAsString();
+  return "";
+}
+
+namespace {
+
+/// The loops of a kernel body in source order: thread loops where the
+/// plan has them, every other one sequential.
+struct BodyLoops : RecursiveASTVisitor<BodyLoops> {
+  const KernelPlan &P;
+  const NestedLoopMap &Directives;
+  const SourceManager &SM;
+  std::vector<LoopReport> &Out;
+  BodyLoops(const KernelPlan &P, const NestedLoopMap &Directives,
+            const SourceManager &SM, std::vector<LoopReport> &Out)
+      : P(P), Directives(Directives), SM(SM), Out(Out) {}
+
+  bool VisitForStmt(ForStmt *For) {
+    for (const ThreadLoop &T : P.ThreadLoops) {
+      std::vector<const CanonicalLoop *> Nest = {&T.Loop};
+      for (const CanonicalLoop &L : T.Collapsed)
+        Nest.push_back(&L);
+      for (size_t K = 0; K < Nest.size(); ++K) {
+        if (Nest[K]->For != For)
+          continue;
+        const Stmt *Scope = Nest.back()->For->getBody();
+        LoopReport R = threadLevelLoop(*Nest[K], LoopReport::Level::Thread,
+                                       P.KernelBody, Scope, SM);
+        R.Thread = 0;
+        R.Flattened = Nest.size() > 1;
+        R.Fastest = K + 1 == Nest.size();
+        if (K == 0)
+          for (const ReductionPlan &Red : T.Reductions)
+            R.Reductions.push_back(reductionOf(Red));
+        Out.push_back(std::move(R));
+        return true;
+      }
+    }
+    LoopReport R;
+    R.Var = loopVariable(For);
+    R.Line = lineOf(For->getBeginLoc(), SM);
+    auto It = Directives.find(For);
+    if (It != Directives.end() && It->second.Clauses.Seq)
+      R.Why = "'seq'";
+    else if (P.SingleThread)
+      ; // the construct says why it has one thread
+    else if (It == Directives.end())
+      R.Why = "no loop directive";
+    else if (!It->second.Clauses.Gang && !It->second.Clauses.Auto)
+      R.Why = P.InnerLoopsSequential; // it applies to thread-level loops
+    Out.push_back(std::move(R));
+    return true;
+  }
+};
+
+} // namespace
+
+ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM,
+                         const NestedLoopMap &Loops) {
   ConstructReport R;
-  place(R, P.C->Lang, P.C->DirectiveName, P.C->PragmaRange, P.C->Loc, SM);
+  place(R, P.C->Lang, P.C->DirectiveName, P.C->PragmaRange, P.C->Loc,
+        P.C->Function, SM);
   R.Kernel = P.KernelName;
   for (const CanonicalLoop &L : P.Loops)
     R.GridLoops.push_back(L.IndName);
@@ -86,18 +184,83 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM) {
       R.ThreadLoops.push_back(L.IndName);
   }
   R.InnerLoopsSequential = P.InnerLoopsSequential;
+  R.Sequential = P.SequentialReason;
+  if (!P.Loops.empty())
+    R.GridDims = gridDims(P);
+  // Grid loops of a gang per block go to blocks: what their accesses do
+  // across threads is not theirs to say.
+  for (size_t I = 0; I < P.Loops.size(); ++I) {
+    const GridAxis A = gridLoopAxis(P, I);
+    LoopReport L = A.Threads
+                       ? threadLevelLoop(P.Loops[I], LoopReport::Level::Grid,
+                                         P.KernelBody, P.KernelBody, SM)
+                       : LoopReport();
+    L.Where = LoopReport::Level::Grid;
+    L.Var = P.Loops[I].IndName;
+    L.Line = lineOf(P.Loops[I].For->getBeginLoc(), SM);
+    L.Block = A.Dim;
+    L.Thread = A.Threads ? int(A.Dim) : -1;
+    L.Flattened = A.Flattened;
+    // The last loop on threadIdx.x varies fastest along it.
+    L.Fastest = A.Threads && A.Dim == 0;
+    for (size_t J = I + 1; J < P.Loops.size(); ++J)
+      L.Fastest &= gridLoopAxis(P, J).Dim != 0;
+    R.Loops.push_back(std::move(L));
+  }
+  BodyLoops(P, Loops, SM, R.Loops)
+      .TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   R.BlockSize = P.SingleThread ? "1" : P.BlockSize;
+  R.BlockShape = P.BlockShape;
   R.NumBlocks = P.NumBlocks;
   for (const ReductionPlan &Red : P.Reductions)
-    R.Reductions.push_back(std::string(opSpelling(Red.Op)) + ":" + Red.Name);
+    R.Reductions.push_back(reductionOf(Red));
   for (const Mapping &M : P.Maps)
     R.Data.push_back(dataOf(M, clauseName(M.Map, DataConstruct::Kind::Region)));
+  for (const Capture &Cap : P.Captures) {
+    if (Cap.Kind != CaptureKind::Value)
+      continue;
+    auto Named = [&](const VarRef &V) { return V.Decl == Cap.Decl; };
+    if (llvm::any_of(P.C->Data, [&](const DataClause &DC) {
+          return DC.Map.DevicePtr && Named(DC.Var);
+        })) {
+      DataReport D;
+      D.Var = Cap.Name;
+      D.Clause = "deviceptr";
+      R.Data.push_back(D);
+      continue;
+    }
+    R.Firstprivate.push_back(
+        {Cap.Name, !llvm::any_of(P.C->FirstPrivate, Named)});
+  }
   return R;
 }
 
 ConstructReport reportOf(const DataPlan &P, const SourceManager &SM) {
   ConstructReport R;
-  place(R, P.C->Lang, P.C->DirectiveName, P.C->PragmaRange, P.C->Loc, SM);
+  place(R, P.C->Lang, P.C->DirectiveName, P.C->PragmaRange, P.C->Loc,
+        P.C->Function, SM);
+  switch (P.C->K) {
+  case DataConstruct::Kind::Region:
+  case DataConstruct::Kind::Declare:
+    R.Action = ConstructReport::Kind::Region;
+    break;
+  case DataConstruct::Kind::Enter:
+    R.Action = ConstructReport::Kind::Enter;
+    break;
+  case DataConstruct::Kind::Exit:
+    R.Action = ConstructReport::Kind::Exit;
+    break;
+  case DataConstruct::Kind::Update:
+    R.Action = ConstructReport::Kind::Update;
+    break;
+  case DataConstruct::Kind::HostData:
+  case DataConstruct::Kind::Wait:
+    R.Action = ConstructReport::Kind::Other;
+    break;
+  }
+  R.Global = P.Global;
+  for (const DeviceAddress &A : P.UseDevice)
+    R.UseDevice.push_back(A.Name);
   for (const Mapping &M : P.Maps)
     R.Data.push_back(dataOf(M, clauseName(M.Map, P.C->K)));
   for (const Mapping &M : P.ToHost)
@@ -105,6 +268,41 @@ ConstructReport reportOf(const DataPlan &P, const SourceManager &SM) {
   for (const Mapping &M : P.ToDevice)
     R.Data.push_back(dataOf(M, "update device"));
   return R;
+}
+
+static const char *axisName(int Dim) {
+  return Dim == 0 ? "x" : Dim == 1 ? "y" : "z";
+}
+
+static void writeLoop(llvm::json::OStream &J, const LoopReport &L) {
+  J.object([&] {
+    if (!L.Var.empty())
+      J.attribute("var", L.Var);
+    J.attribute("line", L.Line);
+    J.attribute("level", L.Where == LoopReport::Level::Grid     ? "grid"
+                         : L.Where == LoopReport::Level::Thread ? "thread"
+                                                                : "sequential");
+    if (L.Block >= 0)
+      J.attribute("block", axisName(L.Block));
+    if (L.Thread >= 0)
+      J.attribute("thread", axisName(L.Thread));
+    if (L.Flattened)
+      J.attribute("flattened", true);
+    if (L.Fastest)
+      J.attribute("fastest", true);
+    if (!L.UnitStride.empty())
+      J.attributeArray("unit_stride", [&] {
+        for (const std::string &A : L.UnitStride)
+          J.value(A);
+      });
+    if (!L.Reductions.empty())
+      J.attributeArray("reductions", [&] {
+        for (const std::string &V : L.Reductions)
+          J.value(V);
+      });
+    if (!L.Why.empty())
+      J.attribute("why", L.Why);
+  });
 }
 
 static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
@@ -148,6 +346,31 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
             J.attribute("always", true);
         });
     });
+    // Fields added after schema 1's first release go last.
+    if (!C.Function.empty())
+      J.attribute("function", C.Function);
+    if (!C.Kernel.empty()) {
+      if (!C.Sequential.empty())
+        J.attribute("sequential", C.Sequential);
+      J.attributeArray("loops", [&] {
+        for (const LoopReport &L : C.Loops)
+          writeLoop(J, L);
+      });
+      J.attributeArray("firstprivate", [&] {
+        for (const FirstprivateReport &F : C.Firstprivate)
+          J.object([&] {
+            J.attribute("var", F.Var);
+            J.attribute("implicit", F.Implicit);
+          });
+      });
+    }
+    if (!C.UseDevice.empty())
+      J.attributeArray("use_device", [&] {
+        for (const std::string &V : C.UseDevice)
+          J.value(V);
+      });
+    if (C.Global)
+      J.attribute("global", true);
   });
 }
 

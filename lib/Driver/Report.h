@@ -1,15 +1,18 @@
 //===- Report.h - What a translation did, for people and tools -*- C++ -*-===//
 //
 // Each translated file yields a FileSummary: its constructs, the kernels
-// they became (loops spread over the grid, block size, reductions) and the
-// data each one maps, explicit or implied. `--report=json` writes them for a
-// whole run (schema: docs/report.schema.json); the summary line counts them.
+// they became (loops spread over the grid and where each goes, block size,
+// reductions) and the data each one maps, explicit or implied. `--report`
+// writes them for a whole run as text in the manner of NVHPC's
+// -Minfo=accel (docs/report.md), `--report=json` as JSON
+// (docs/report.schema.json); the summary line counts them.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ACC2CUDA_DRIVER_REPORT_H
 #define ACC2CUDA_DRIVER_REPORT_H
 
+#include "Analysis/RegionAnalysis.h"
 #include "Emit/CudaEmitter.h"
 #include "Model/KernelPlan.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -33,10 +36,43 @@ struct DataReport {
   bool Always = false;
 };
 
+/// One loop of a kernel: where its iterations run.
+struct LoopReport {
+  enum class Level {
+    Grid,      ///< spread over the grid (P.Loops)
+    Thread,    ///< spread over the threads of a gang's block
+    Sequential ///< runs in order inside each thread
+  } Where = Level::Sequential;
+  std::string Var; ///< induction variable; empty when there is none to name
+  unsigned Line = 0;
+  /// Components (0 x, 1 y, 2 z) of blockIdx and threadIdx the iterations
+  /// follow; -1: none.
+  int Block = -1, Thread = -1;
+  bool Flattened = false; ///< shares its component with other loops
+  /// Consecutive threads along threadIdx.x run consecutive iterations.
+  bool Fastest = false;
+  /// Arrays some access addresses with unit stride in Var (UnitStride.h);
+  /// only for loops whose iterations go to threads.
+  std::vector<std::string> UnitStride;
+  std::vector<std::string> Reductions; ///< a thread loop's, across the block
+  std::string Why;                     ///< Sequential: why, when known
+};
+
+/// A variable a compute construct passes by value.
+struct FirstprivateReport {
+  std::string Var;
+  bool Implicit = false;
+};
+
 struct ConstructReport {
   std::string Dialect;           ///< "OpenACC" or "OpenMP"
   std::string Directive;         ///< "parallel loop", "target update", ...
   unsigned Line = 0, Column = 0; ///< of the `#pragma`
+  /// The enclosing function, qualified; empty at namespace scope.
+  std::string Function;
+  /// How the data clauses act: on a region (compute, data, declare: at
+  /// entry and exit), once (enter, exit, update), or not at all.
+  enum class Kind { Region, Enter, Exit, Update, Other } Action = Kind::Region;
   std::string Kernel; ///< the __global__ function; empty for data directives
   /// Induction variables of the loops spread over the grid, outermost first
   /// (x is the innermost); none: the body runs on a single thread.
@@ -47,10 +83,20 @@ struct ConstructReport {
   std::vector<std::string> ThreadLoops;
   /// Why loop directives inside the grid loops run sequentially per thread.
   std::string InnerLoopsSequential;
-  std::string BlockSize; ///< threads per block, an expression
-  std::string NumBlocks; ///< blocks asked for (num_gangs...), or empty
+  /// Why the construct's own loop nest runs on one thread.
+  std::string Sequential;
+  /// Every loop of the kernel in source order: grid, thread and sequential.
+  std::vector<LoopReport> Loops;
+  unsigned GridDims = 0;  ///< 1 to 3 with grid loops
+  std::string BlockShape; ///< "x, y, z" fixed by `tile`
+  std::string BlockSize;  ///< threads per block, an expression
+  std::string NumBlocks;  ///< blocks asked for (num_gangs...), or empty
   std::vector<std::string> Reductions; ///< "+:sum"
   std::vector<DataReport> Data;
+  std::vector<FirstprivateReport> Firstprivate;
+  std::vector<std::string> UseDevice; ///< host_data: names that see device
+                                      ///< addresses
+  bool Global = false;                ///< declare for the whole program
 };
 
 /// What translating one file did.
@@ -66,7 +112,9 @@ struct FileSummary {
   std::vector<std::string> Dependencies;
 };
 
-ConstructReport reportOf(const KernelPlan &P, const clang::SourceManager &SM);
+/// \p Loops: the loop directives of the file, by loop statement.
+ConstructReport reportOf(const KernelPlan &P, const clang::SourceManager &SM,
+                         const NestedLoopMap &Loops);
 ConstructReport reportOf(const DataPlan &P, const clang::SourceManager &SM);
 
 /// A diagnostic as the report lists it.
@@ -81,6 +129,7 @@ struct DiagnosticRecord {
 /// One input of a run.
 struct FileReport {
   std::string Input, Output;
+  std::string Given;  ///< the input as the command line named it
   std::string Status; ///< translated, copied, skipped, failed
   const FileSummary *Summary = nullptr;
   std::vector<DiagnosticRecord> Diagnostics;
@@ -89,6 +138,9 @@ struct FileReport {
 /// Writes the JSON report of a run (docs/report.schema.json).
 void writeJsonReport(llvm::raw_ostream &OS, Target T,
                      llvm::ArrayRef<FileReport> Files);
+
+/// Writes the text report of a run (docs/report.md).
+void writeTextReport(llvm::raw_ostream &OS, llvm::ArrayRef<FileReport> Files);
 
 } // namespace acc2cuda
 

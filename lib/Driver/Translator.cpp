@@ -1107,7 +1107,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   Sum.DataDirectives = DataPlans.size();
   Sum.Kernels = Plans.size();
   for (const KernelPlan &P : Plans)
-    Sum.Constructs.push_back(reportOf(P, SM));
+    Sum.Constructs.push_back(reportOf(P, SM, NestedLoops));
   for (const DataPlan &P : DataPlans)
     Sum.Constructs.push_back(reportOf(P, SM));
   llvm::stable_sort(Sum.Constructs, [](const auto &A, const auto &B) {

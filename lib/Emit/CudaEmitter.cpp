@@ -185,15 +185,6 @@ std::string loopParam(size_t I, const char *What) {
   return std::string("acc2cuda_") + What + std::to_string(I);
 }
 
-/// Grid dimensions the loops are spread over: one when there is one loop or
-/// the directive fixes the gang count (blocks then are gangs, 1-D), else up
-/// to three (innermost loop on x, next on y, the rest on z).
-unsigned gridDims(const KernelPlan &P) {
-  if (P.Loops.size() < 2 || !P.NumBlocks.empty() || P.GangPerBlock)
-    return 1;
-  return P.Loops.size() == 2 ? 2 : 3;
-}
-
 /// The product of the trip counts of loops [From, To).
 std::string tripProduct(size_t From, size_t To) {
   std::string Out;
@@ -290,7 +281,8 @@ void emitFlatLoops(const KernelPlan &P, const std::string &Body,
   OS << Body << "\n}\n";
 }
 
-/// Innermost loop on x, the next on y, the others (flattened) on z.
+/// Innermost loop on x, the next on y, the others (flattened) on z
+/// (gridLoopAxis in KernelPlan.h says the same to the report).
 void emitGridLoops(const KernelPlan &P, const std::string &Body,
                    llvm::raw_ostream &OS) {
   const size_t N = P.Loops.size(), Inner = N - 1, Middle = N - 2;

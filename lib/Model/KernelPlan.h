@@ -163,6 +163,9 @@ struct KernelPlan {
   const clang::Stmt *KernelBody =
       nullptr; ///< body of the innermost loop, or the statement
   bool SingleThread = false;
+  /// Why the construct's own loop nest runs in order on a single thread
+  /// (empty: it is spread over the grid, or there is none).
+  std::string SequentialReason;
 
   std::vector<Mapping> Maps;
   std::vector<PointerCheck> PointerChecks;
@@ -208,6 +211,40 @@ struct KernelPlan {
   /// Directive lines inside the whole construct (for the host fallback).
   std::vector<clang::SourceRange> RegionPragmas;
 };
+
+/// Grid dimensions the loops of P are spread over: one when there is one
+/// loop, the directive fixes the gang count (blocks then are gangs, 1-D) or
+/// a block is a gang; else up to three (innermost loop on x, the next on y,
+/// the rest flattened on z). The emitter lays the kernel out by it, the
+/// report describes the layout with gridLoopAxis.
+inline unsigned gridDims(const KernelPlan &P) {
+  if (P.Loops.size() < 2 || !P.NumBlocks.empty() || P.GangPerBlock)
+    return 1;
+  return P.Loops.size() == 2 ? 2 : 3;
+}
+
+/// Where loop P.Loops[I]'s iterations go: component Dim (0 x, 1 y, 2 z) of
+/// blockIdx and, unless a block is a gang, of threadIdx. Flattened: other
+/// loops share the component (the inner loop varies faster).
+struct GridAxis {
+  unsigned Dim = 0;
+  bool Threads = true;
+  bool Flattened = false;
+};
+
+/// The layout of emitFlatLoops and emitGridLoops (CudaEmitter.cpp).
+inline GridAxis gridLoopAxis(const KernelPlan &P, size_t I) {
+  const size_t N = P.Loops.size();
+  GridAxis A;
+  A.Threads = !P.GangPerBlock;
+  if (gridDims(P) == 1) {
+    A.Flattened = N > 1;
+    return A;
+  }
+  A.Dim = I + 1 == N ? 0 : I + 2 == N ? 1 : 2;
+  A.Flattened = A.Dim == 2 && N > 3;
+  return A;
+}
 
 } // namespace acc2cuda
 
