@@ -596,8 +596,13 @@ bool Analyzer::classify(const VarUse &U) {
     // copy (OpenACC 3.3 2.6.2) or tofrom (OpenMP 5.2 5.8.1), present under
     // default(present).
     bool Deep = Scalar && PointerRoots.count(VD);
+    // A struct the region writes is an aggregate too: by value, the writes
+    // would be lost (copy in OpenACC 3.3 2.6.2, tofrom in OpenMP 5.2
+    // 5.8.1). Read only, a copy by value is the same and cheaper.
+    bool WrittenAggregate = Scalar && T->isRecordType() && U.Written;
     if (Scalar) {
-      bool Copy = Deep || (IsOMP && C.DefaultmapToFromScalar) ||
+      bool Copy = Deep || WrittenAggregate ||
+                  (IsOMP && C.DefaultmapToFromScalar) ||
                   (!IsOMP && C.Kind == ComputeKind::Kernels && U.Written);
       if (!Copy) {
         if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
