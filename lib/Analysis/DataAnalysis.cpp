@@ -3,6 +3,7 @@
 #include "DataAnalysis.h"
 #include "DataMapping.h"
 #include "SourceText.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -115,6 +116,31 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
     P.UseDevice.push_back({U.Var.Name, !Pointer});
   }
   return P;
+}
+
+bool mayChange(const VarDecl *V, const Stmt *S) {
+  struct Uses : RecursiveASTVisitor<Uses> {
+    const VarDecl *V;
+    unsigned Refs = 0, Reads = 0;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      Refs += E->getDecl() == V;
+      return true;
+    }
+    bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+      const auto *R = dyn_cast<DeclRefExpr>(E->getSubExpr()->IgnoreParens());
+      Reads += E->getCastKind() == CK_LValueToRValue && R && R->getDecl() == V;
+      return true;
+    }
+    // An OpenMP region's clauses and captures name variables without
+    // changing their host values; only its statement can.
+    bool TraverseOMPClause(OMPClause *) { return true; }
+    bool TraverseCapturedStmt(CapturedStmt *S) {
+      return TraverseStmt(S->getCapturedStmt());
+    }
+  } U;
+  U.V = V;
+  U.TraverseStmt(const_cast<Stmt *>(S));
+  return U.Refs > U.Reads;
 }
 
 } // namespace acc2cuda

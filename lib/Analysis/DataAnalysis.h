@@ -15,6 +15,11 @@ namespace acc2cuda {
 std::optional<DataPlan> analyzeData(const DataConstruct &C,
                                     clang::ASTContext &Ctx, Diag &D);
 
+/// Whether \p S may change the value of \p V: any use that is not a read
+/// of its value (assignment, increment, its address taken, a reference
+/// bound to it, e.g. std::swap).
+bool mayChange(const clang::VarDecl *V, const clang::Stmt *S);
+
 } // namespace acc2cuda
 
 #endif

@@ -337,6 +337,13 @@ private:
   const CanonicalLoop *boundsDependOn(size_t I, size_t Upto) const;
   bool kernelsLoopIsIndependent(const RegionScanner &Scan);
   bool classify(const VarUse &U);
+  /// ComputeConstruct::EnclosingDevice's name for VD, or "".
+  std::string enclosingDevice(const ValueDecl *VD) const {
+    for (const auto &[Var, Name] : C.EnclosingDevice)
+      if (Var == VD)
+        return Name;
+    return "";
+  }
   bool lastPrivate(const VarUse &U, Capture &Cap);
   bool planPointerChecks(const RegionScanner &Scan);
   void planLaunch();
@@ -577,6 +584,7 @@ bool Analyzer::classify(const VarUse &U) {
     M.DevVar = "acc2cuda_d_" + sanitize(Name);
     M.Map = MapType::present();
     M.Implicit = true;
+    M.Direct = enclosingDevice(VD);
     MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
     P.Maps.push_back(M);
   }
@@ -643,6 +651,8 @@ bool Analyzer::classify(const VarUse &U) {
           makeMapping(R, MT, true, IsOMP ? "map" : "copy", Ctx, D);
       if (!M)
         return false;
+      // Mapped whole by an enclosing target data: present, no transfer.
+      M->Direct = enclosingDevice(VD);
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
       P.Maps.push_back(*M);
     } else {
@@ -663,6 +673,7 @@ bool Analyzer::classify(const VarUse &U) {
       M.DevVar = "acc2cuda_d_" + sanitize(Name);
       M.Map = MapType::present();
       M.Implicit = true;
+      M.Direct = enclosingDevice(VD);
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
       P.Maps.push_back(M);
     }
@@ -672,7 +683,9 @@ bool Analyzer::classify(const VarUse &U) {
   const VarRef *Ref = DC ? &DC->Var : nullptr;
   std::string Lower =
       Ref && !Ref->Subscripts.empty() ? Ref->Subscripts[0].Lower : "";
-  std::string Arg = isZero(Lower) ? M.DevVar : M.DevVar + " - (" + Lower + ")";
+  std::string Arg =
+      isZero(Lower) ? M.DevVar
+                    : "acc2cuda::section_base(" + M.DevVar + ", " + Lower + ")";
   if (T->isPointerType()) {
     Cap.Kind = CaptureKind::DevicePointer;
     Cap.ParamDecl = declareAs(T.getUnqualifiedType(), Name, Ctx);

@@ -30,6 +30,8 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 #include <cstring>
 #include <map>
@@ -191,6 +193,11 @@ private:
   bool resolve(VarRef &R, SourceLocation At, const Stmt *Body,
                const FunctionDecl *FD, ASTContext &Ctx, bool DataItem = false);
   void collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans);
+  std::vector<std::pair<const ValueDecl *, std::string>>
+  enclosingDevice(const ComputeConstruct &C, ASTContext &Ctx) const;
+  void keepDeviceAddresses(const std::vector<KernelPlan> &Plans,
+                           std::vector<DataPlan> &DataPlans,
+                           ASTContext &Ctx) const;
   std::string kernelName(const ComputeConstruct &C, ASTContext &Ctx);
   SourceLocation kernelInsertLoc(const FunctionDecl *FD, ASTContext &Ctx);
   std::vector<const FunctionDecl *> resolveRoutines(ASTContext &Ctx);
@@ -849,6 +856,74 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
         if (Cl.Var.Decl && !Cl.Var.IsMember() && !Cl.Map.DevicePtr)
           C.EnclosingData.push_back(Cl.Var.Decl);
     }
+  for (ComputeConstruct &C : Constructs)
+    C.EnclosingDevice = enclosingDevice(C, Ctx);
+}
+
+/// The data regions keep in host variables the device addresses that the
+/// compute constructs inside them use (Mapping::Direct).
+void Consumer::keepDeviceAddresses(const std::vector<KernelPlan> &Plans,
+                                   std::vector<DataPlan> &DataPlans,
+                                   ASTContext &Ctx) const {
+  llvm::StringSet<> Used;
+  for (const KernelPlan &P : Plans)
+    for (const Mapping &M : P.Maps)
+      if (!M.Direct.empty())
+        Used.insert(M.Direct);
+  if (Used.empty())
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (DataPlan &P : DataPlans) {
+    if (P.C->K != DataConstruct::Kind::Region)
+      continue;
+    unsigned Line = SM.getExpansionLineNumber(
+        P.C->Loc.isValid() ? P.C->Loc : P.C->PragmaRange.getBegin());
+    for (Mapping &M : P.Maps)
+      if (std::string Name = directDeviceName(Line, M.Name); Used.count(Name))
+        M.Direct = std::move(Name);
+  }
+}
+
+/// ComputeConstruct::EnclosingDevice: for each variable, the innermost data
+/// region of the construct's dialect and function around it that maps the
+/// variable whole (a pointer: from its first element, and never changed in
+/// the region), without `if` or device addresses in its body.
+std::vector<std::pair<const ValueDecl *, std::string>>
+Consumer::enclosingDevice(const ComputeConstruct &C, ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::MapVector<const ValueDecl *, std::pair<SourceLocation, std::string>>
+      Best;
+  for (const DataConstruct &DC : DataConstructs) {
+    if (DC.K != DataConstruct::Kind::Region || !DC.IfCond.empty() ||
+        !DC.UseDevices.empty() || DC.Lang != C.Lang ||
+        DC.Function != C.Function || !DC.Body ||
+        !isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx))
+      continue;
+    SourceLocation At = SM.getExpansionLoc(DC.PragmaRange.getBegin());
+    for (const DataClause &Cl : DC.Data) {
+      const auto *V = dyn_cast_or_null<VarDecl>(Cl.Var.Decl);
+      if (!V || Cl.Var.IsMember() || Cl.Map.DevicePtr || Cl.Map.NoCreate ||
+          V->getType()->isReferenceType())
+        continue;
+      bool Whole = V->getType()->isPointerType()
+                       ? !Cl.Var.Subscripts.empty() &&
+                             (Cl.Var.Subscripts[0].Lower.empty() ||
+                              Cl.Var.Subscripts[0].Lower == "0") &&
+                             !mayChange(V, DC.Body)
+                       : Cl.Var.Subscripts.empty();
+      auto It = Best.find(V);
+      if (!Whole || (It != Best.end() &&
+                     SM.isBeforeInTranslationUnit(At, It->second.first)))
+        continue; // an inner region maps it
+      // Named after the line the data emitter numbers the region by.
+      unsigned Line = SM.getExpansionLineNumber(DC.Loc.isValid() ? DC.Loc : At);
+      Best[V] = {At, directDeviceName(Line, Cl.Var.Name)};
+    }
+  }
+  std::vector<std::pair<const ValueDecl *, std::string>> Out;
+  for (auto &KV : Best)
+    Out.push_back({KV.first, KV.second.second});
+  return Out;
 }
 
 void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
@@ -1018,6 +1093,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
   if (D.hasErrors())
     return;
+  keepDeviceAddresses(Plans, DataPlans, Ctx);
 
   EmitOptions EO;
   EO.Tgt = Opts.Tgt;

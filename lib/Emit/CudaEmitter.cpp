@@ -571,6 +571,11 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
          << Check << ");\n";
     if (M.AttachOnly)
       continue;
+    // Held by an enclosing data region for the whole construct.
+    if (!M.Direct.empty() && !M.DevVar.empty()) {
+      OS << "auto *" << M.DevVar << " = " << M.Direct << ";\n";
+      continue;
+    }
     const char *Kind = mapKindName(M.Map);
     if (!M.DevVar.empty())
       OS << "auto *" << M.DevVar << " = ";

@@ -73,6 +73,8 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       [[fallthrough]];
     case K::Region:
     case K::HostData:
+      if (!M.Direct.empty()) // for the compute constructs inside
+        OS << "auto *" << M.Direct << " = ";
       OS << Var << ".map(" << M.HostStart << ", " << M.Count << ", "
          << mapKindName(M.Map) << ", " << quoted(M.Name)
          << mapModifierArg(M.Map) << ");\n";

@@ -250,6 +250,12 @@ struct ComputeConstruct {
   /// Variables in data clauses of data constructs that lexically enclose
   /// this one in the same function: present during the construct.
   std::vector<const clang::ValueDecl *> EnclosingData;
+  /// Of those (and, in OpenMP, of the variables an enclosing `target data`
+  /// maps), the ones whose device address the innermost such region keeps
+  /// in a host variable (directDeviceName): its value, not a present-table
+  /// lookup, for an implicit use. Pointers only when the region never
+  /// changes them (a host-side pointer swap needs the lookup).
+  std::vector<std::pair<const clang::ValueDecl *, std::string>> EnclosingDevice;
 };
 
 /// A variable whose device address the body of a host_data construct (or

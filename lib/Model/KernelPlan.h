@@ -11,6 +11,7 @@
 #define ACC2CUDA_MODEL_KERNELPLAN_H
 
 #include "Directive.h"
+#include <cctype>
 
 namespace clang {
 class Expr;
@@ -65,6 +66,10 @@ struct Mapping {
   std::string HostStart; ///< expression: host address of the first element
   std::string Count;     ///< expression: number of elements
   std::string DevVar;    ///< host-side variable holding the device address
+  /// Compute constructs: an enclosing data region's variable that holds the
+  /// device address (no lookup). Data regions: the variable to keep the
+  /// device address in, when some construct inside uses it.
+  std::string Direct;
   MapType Map;
   bool Implicit = false;
   std::vector<std::string> FullDimChecks; ///< "lo, len, extent" triples
@@ -244,6 +249,15 @@ inline GridAxis gridLoopAxis(const KernelPlan &P, size_t I) {
   A.Dim = I + 1 == N ? 0 : I + 2 == N ? 1 : 2;
   A.Flattened = A.Dim == 2 && N > 3;
   return A;
+}
+
+/// The host variable in which the data region at \p Line keeps the device
+/// address of \p Var (Mapping::Direct).
+inline std::string directDeviceName(unsigned Line, llvm::StringRef Var) {
+  std::string Name = "acc2cuda_dev_" + std::to_string(Line) + "_";
+  for (char Ch : Var)
+    Name += std::isalnum(static_cast<unsigned char>(Ch)) ? Ch : '_';
+  return Name;
 }
 
 } // namespace acc2cuda

@@ -16,6 +16,7 @@
 #include <mutex>
 #include <optional>
 #include <shared_mutex>
+#include <unordered_map>
 
 // Bounds of the section that holds __managed__ variables; weak, because the
 // linker defines them only when the section exists.
@@ -134,8 +135,38 @@ inline Registry &registry() {
 
 /// True if device code may dereference P: device, managed or page-locked
 /// memory and registered symbols.
+/// Pointers to element 0 of arrays whose device copies hold only a section
+/// starting further on (acc2cuda::section_base): each with an address
+/// inside the section's allocation. Such a pointer may lie outside any
+/// allocation, as on a GPU; kernels index it within the section.
+inline std::unordered_map<std::uintptr_t, std::uintptr_t> &derivedBases() {
+  static auto *M = new std::unordered_map<std::uintptr_t, std::uintptr_t>;
+  return *M;
+}
+inline std::mutex &derivedBasesMutex() {
+  static auto *M = new std::mutex;
+  return *M;
+}
+inline void noteDerivedBase(const void *Base, const void *Inside) {
+  std::lock_guard Lock(derivedBasesMutex());
+  derivedBases()[reinterpret_cast<std::uintptr_t>(Base)] =
+      reinterpret_cast<std::uintptr_t>(Inside);
+}
+
 inline bool deviceAccessible(const void *P) {
-  return registry().find(P, /*AllowEnd=*/true).has_value();
+  if (registry().find(P, /*AllowEnd=*/true))
+    return true;
+  std::uintptr_t Inside;
+  {
+    std::lock_guard Lock(derivedBasesMutex());
+    auto It = derivedBases().find(reinterpret_cast<std::uintptr_t>(P));
+    if (It == derivedBases().end())
+      return false;
+    Inside = It->second;
+  }
+  return registry()
+      .find(reinterpret_cast<const void *>(Inside), /*AllowEnd=*/true)
+      .has_value();
 }
 
 } // namespace acc2cuda::sim::detail
