@@ -5,6 +5,8 @@
 #include "DataMapping.h"
 #include "DeviceCode.h"
 #include "Frontend/OMPImporter.h"
+#include "ImplicitReductions.h"
+#include "KernelsIndependence.h"
 #include "LoopAnalysis.h"
 #include "OMPInTarget.h"
 #include "OMPRoutines.h"
@@ -358,6 +360,8 @@ private:
   llvm::DenseMap<const ValueDecl *, const Reduction *> ReductionOf;
   llvm::SmallPtrSet<const ValueDecl *, 8> PrivateVars, FirstPrivateVars,
       LastPrivateVars;
+  /// Reductions a `kernels` nest implies (ImplicitReductions.h).
+  std::vector<Reduction> ImplicitReductions;
   llvm::DenseMap<const ValueDecl *, size_t> MapIndex;
   /// Structs (and pointers and arrays of them) whose pointer members the
   /// region reads.
@@ -802,43 +806,21 @@ bool Analyzer::planPointerChecks(const RegionScanner &Scan) {
 /// restrict pointer, each written element is addressed by the same subscript
 /// everywhere in the body, and no outer scalar is written.
 bool Analyzer::kernelsLoopIsIndependent(const RegionScanner &Scan) {
+  llvm::SmallPtrSet<const ValueDecl *, 8> Written, Arrays;
   for (const auto &KV : Scan.Uses) {
     const VarUse &U = KV.second;
     if (U.Written && !ReductionOf.count(U.Decl) && !PrivateVars.count(U.Decl))
       return false;
+    if (U.Written || U.ElementWritten)
+      Written.insert(U.Decl);
     if (!U.ElementWritten)
       continue;
     QualType T = U.Decl->getType().getNonReferenceType();
     if (T->isPointerType() && !T.isRestrictQualified())
       return false;
+    Arrays.insert(U.Decl);
   }
-  // Written elements must be addressed identically everywhere.
-  struct Sub : RecursiveASTVisitor<Sub> {
-    ASTContext &Ctx;
-    llvm::StringMap<std::set<std::string>> Forms;
-    explicit Sub(ASTContext &Ctx) : Ctx(Ctx) {}
-    bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
-      const Expr *B = E->getBase()->IgnoreParenImpCasts();
-      if (auto *DRE = dyn_cast<DeclRefExpr>(B))
-        Forms[DRE->getDecl()->getName()].insert(sourceText(E->getIdx(), Ctx));
-      return true;
-    }
-  } S(Ctx);
-  S.TraverseStmt(const_cast<Stmt *>(P.KernelBody));
-  for (const auto &KV : Scan.Uses) {
-    if (!KV.second.ElementWritten)
-      continue;
-    auto It = S.Forms.find(KV.first->getName());
-    if (It != S.Forms.end() && It->second.size() > 1)
-      return false;
-    // The written subscript must involve every parallel loop variable.
-    if (It == S.Forms.end() || It->second.empty())
-      return false;
-    for (const CanonicalLoop &L : P.Loops)
-      if (It->second.begin()->find(L.IndName) == std::string::npos)
-        return false;
-  }
-  return true;
+  return writesAreDistinct(P.Loops, P.KernelBody, Arrays, Written, Ctx);
 }
 
 void Analyzer::planLaunch() {
@@ -1006,6 +988,31 @@ std::optional<KernelPlan> Analyzer::run() {
 
   if (C.Lang == Dialect::OpenACC && C.Kind == ComputeKind::Kernels &&
       !P.SingleThread) {
+    // Scalars the nest only accumulates into are reductions.
+    llvm::SmallPtrSet<const ValueDecl *, 8> LoopVarsHere;
+    for (const CanonicalLoop &L : P.Loops)
+      LoopVarsHere.insert(L.IndVar);
+    for (const auto &KV : ScanPtr->Uses) {
+      const VarUse &U = KV.second;
+      const DataClause *DC = DataOf.lookup(U.Decl);
+      if (!U.Written || !isa<VarDecl>(U.Decl) || ReductionOf.count(U.Decl) ||
+          PrivateVars.count(U.Decl) || FirstPrivateVars.count(U.Decl) ||
+          LastPrivateVars.count(U.Decl) || LoopVarsHere.count(U.Decl) ||
+          (DC && DC->Map.DevicePtr))
+        continue;
+      if (std::optional<ReductionOp> Op = accumulationOp(U.Decl, C.Body, Ctx)) {
+        Reduction R;
+        R.Op = *Op;
+        R.Var.Decl = U.Decl;
+        R.Var.Name = R.Var.BaseName = U.Decl->getName().str();
+        R.Var.Range = SourceRange(U.FirstUse, U.FirstUse);
+        ImplicitReductions.push_back(std::move(R));
+      }
+    }
+    for (const Reduction &R : ImplicitReductions)
+      ReductionOf[R.Var.Decl] = &R;
+    ReductionLists.push_back(&ImplicitReductions);
+
     auto Unasserted = llvm::find_if(
         LoopLevels, [](const LoopClauses &L) { return !L.Independent; });
     size_t Keep = static_cast<size_t>(Unasserted - LoopLevels.begin());
