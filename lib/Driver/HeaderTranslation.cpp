@@ -284,6 +284,7 @@ bool selectHeaders(ASTContext &Ctx, llvm::ArrayRef<RawPragma> Pragmas,
     return true;
 
   llvm::DenseMap<const FileEntry *, unsigned> Entered = entries(SM);
+  llvm::DenseSet<const FileEntry *> Reported;
   bool Ok = true;
   for (auto &[F, First] : Found) {
     OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
@@ -296,12 +297,14 @@ bool selectHeaders(ASTContext &Ctx, llvm::ArrayRef<RawPragma> Pragmas,
     std::string Path = absolutePath(SM, *Entry);
     llvm::StringRef Name = llvm::sys::path::filename(Path);
     if (Entered[&Entry->getFileEntry()] > 1) {
+      Ok = false;
+      if (!Reported.insert(&Entry->getFileEntry()).second)
+        continue; // at its first entry
       D.report(diag::UnsupportedContext, First,
                "the directives of '" + Name +
                    "' are translated into one copy of the header, but this "
                    "translation unit includes it more than once; give it an "
                    "include guard or '#pragma once'");
-      Ok = false;
       continue;
     }
     llvm::Expected<std::string> Out =
@@ -461,9 +464,10 @@ llvm::SetVector<const FunctionDecl *> placeHeaderDeviceFunctions(
       if (!Why.empty()) {
         D.report(diag::NoDeviceFunction, FD->getLocation(),
                  "function '" + FD->getNameAsString() +
-                     "' is called in a compute region of another file, and "
-                     "it is " +
-                     Why +
+                     "' is called in a compute region of '" +
+                     llvm::sys::path::filename(
+                         SM.getFileEntryRefForID(F)->getName()) +
+                     "', and it is " + Why +
                      " of a translated header, which gets a device version "
                      "only when that header's own compute constructs call "
                      "it or '#pragma acc routine' there names it");
