@@ -1186,7 +1186,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (const DataPlan &P : DataPlans)
     Sum.Constructs.push_back(reportOf(P, SM));
   llvm::stable_sort(Sum.Constructs, [](const auto &A, const auto &B) {
-    return std::tie(A.Line, A.Column) < std::tie(B.Line, B.Column);
+    return std::tie(A.File, A.Line, A.Column) <
+           std::tie(B.File, B.Line, B.Column);
   });
   Sum.Plain =
       Ctx.getLangOpts().CPlusPlus && !Out.hasEdits() && !callsRuntimeApi(Ctx);
