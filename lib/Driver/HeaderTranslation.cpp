@@ -405,6 +405,63 @@ void rewriteIncludes(llvm::ArrayRef<IncludeDirective> Includes,
 // Device functions of translated headers
 //===----------------------------------------------------------------------===//
 
+namespace {
+
+/// The functions unresolved names in a template may call.
+struct Candidates : RecursiveASTVisitor<Candidates> {
+  std::vector<const FunctionDecl *> Found;
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    for (const NamedDecl *ND : E->decls()) {
+      ND = ND->getUnderlyingDecl();
+      if (const auto *T = dyn_cast<FunctionTemplateDecl>(ND))
+        ND = T->getTemplatedDecl();
+      if (const auto *FD = dyn_cast<FunctionDecl>(ND))
+        Found.push_back(FD);
+    }
+    return true;
+  }
+};
+
+} // namespace
+
+void addDependentCandidates(
+    DeviceReach &Reach, llvm::ArrayRef<std::pair<FileID, const Stmt *>> Roots,
+    ASTContext &Ctx, Diag &D, DeviceGlobals &Globals) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (auto &[F, Reached] : Reach) {
+    if (F == SM.getMainFileID())
+      continue;
+    std::vector<const Stmt *> Todo;
+    for (auto [RF, Body] : Roots)
+      if (RF == F)
+        Todo.push_back(Body);
+    llvm::SmallPtrSet<const FunctionDecl *, 16> Walked;
+    while (true) {
+      Candidates C;
+      for (const Stmt *S : Todo)
+        C.TraverseStmt(const_cast<Stmt *>(S));
+      Todo.clear();
+      std::vector<const FunctionDecl *> Seeds;
+      for (const FunctionDecl *FD : C.Found) {
+        const FunctionDecl *Def = nullptr;
+        if (SM.getFileID(SM.getExpansionLoc(FD->getLocation())) == F &&
+            FD->hasBody(Def) && !Reached.count(Def))
+          Seeds.push_back(Def);
+      }
+      if (!Seeds.empty())
+        collectDeviceFunctions({}, {}, Ctx, D, Reached, Globals, Seeds);
+      // The bodies of what the header defines and now reaches.
+      for (const FunctionDecl *FD : Reached)
+        if (FD->hasBody() &&
+            SM.getFileID(SM.getExpansionLoc(FD->getLocation())) == F &&
+            Walked.insert(FD).second)
+          Todo.push_back(FD->getBody());
+      if (Todo.empty())
+        break;
+    }
+  }
+}
+
 /// The start of the declaration at file scope holding \p L in its file.
 static SourceLocation topLevelStart(SourceLocation L, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();

@@ -18,6 +18,7 @@
 #ifndef ACC2CUDA_DRIVER_HEADERTRANSLATION_H
 #define ACC2CUDA_DRIVER_HEADERTRANSLATION_H
 
+#include "Analysis/DeviceCode.h"
 #include "Emit/OutputFile.h"
 #include "Frontend/RawPragma.h"
 #include "Support/Diag.h"
@@ -141,6 +142,16 @@ void rewriteIncludes(llvm::ArrayRef<IncludeDirective> Includes,
 using DeviceReach =
     llvm::MapVector<clang::FileID,
                     llvm::SetVector<const clang::FunctionDecl *>>;
+
+/// Adds to each translated header's reach the functions its templates call
+/// through names that depend on template arguments: the candidates the
+/// header's own lookup found there (\p Roots: its constructs' bodies). What
+/// the header marks then does not depend on the instantiations its includer
+/// makes.
+void addDependentCandidates(
+    DeviceReach &Reach,
+    llvm::ArrayRef<std::pair<clang::FileID, const clang::Stmt *>> Roots,
+    clang::ASTContext &Ctx, Diag &D, DeviceGlobals &Globals);
 
 /// Marks `__host__ __device__` the device functions a translated header's
 /// constructs reach where that header defines or declares them, and

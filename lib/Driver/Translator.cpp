@@ -1066,6 +1066,11 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       continue;
     Plans.push_back(std::move(*P));
   }
+  std::vector<std::pair<FileID, const Stmt *>> HeaderBodies;
+  for (const ComputeConstruct &C : Constructs)
+    if (Files.isHeader(Files.owner(C.Loc)))
+      HeaderBodies.push_back({Files.owner(C.Loc), C.Body});
+  addDependentCandidates(Reach, HeaderBodies, Ctx, D, Globals);
   for (auto &KV : Reach)
     DeviceFunctions.insert(KV.second.begin(), KV.second.end());
   // Headers first: their kernel names must not depend on the main file.
