@@ -9,7 +9,10 @@
 # Each C/C++ source is translated at build time into
 # <binary dir>/acc2cuda/<target>/, depending on the source and on every
 # header it reads (a depfile), so editing a header re-translates only the
-# sources that include it. TARGET cuda (nvcc, CMake's CUDA language) or host
+# sources that include it. Headers with directives are translated into
+# <binary dir>/acc2cuda/<target>/include, which comes first on the include
+# path of the translations (each translation of a source rewrites a header
+# there only when its text changes). TARGET cuda (nvcc, CMake's CUDA language) or host
 # (the host simulator: a C++ program that runs without a GPU) defaults to
 # the cache variable ACC2CUDA_TARGET. FLAGS go to acc2cuda before the input.
 # The parse sees the target's include directories, compile definitions and
@@ -73,6 +76,9 @@ function(acc2cuda_target_sources target)
     "$<$<BOOL:${includes}>:-I$<JOIN:${includes},$<SEMICOLON>-I>>"
     "$<$<BOOL:${defines}>:-D$<JOIN:${defines},$<SEMICOLON>-D>>")
 
+  # Translated headers, found before the originals.
+  set(header_dir "${CMAKE_CURRENT_BINARY_DIR}/acc2cuda/${target}/include")
+
   foreach(source IN LISTS ARG_UNPARSED_ARGUMENTS)
     get_filename_component(source "${source}" ABSOLUTE)
     if(NOT source MATCHES "\\.(c|cc|cp|cpp|cxx|c\\+\\+|C)$")
@@ -100,16 +106,19 @@ function(acc2cuda_target_sources target)
     endif()
     add_custom_command(OUTPUT "${out}"
       COMMAND acc2cuda::acc2cuda --target=${kind} ${ARG_FLAGS}
-              --depfile "${out}.d" -o "${out}" "${source}"
+              --depfile "${out}.d" --header-dir "${header_dir}"
+              -o "${out}" "${source}"
               -- ${std_flag} ${parse_flags}
       DEPENDS "${source}" acc2cuda::acc2cuda
       DEPFILE "${out}.d"
       COMMENT "acc2cuda: translating ${rel}"
       COMMAND_EXPAND_LISTS VERBATIM)
-    # Quoted includes of the translation still find the source's headers.
+    # Quoted includes of the translation find the translated headers, then
+    # the source's (a source's include directories come before the
+    # target's).
     get_filename_component(source_dir "${source}" DIRECTORY)
     set_source_files_properties("${out}" PROPERTIES
-      INCLUDE_DIRECTORIES "${source_dir}")
+      INCLUDE_DIRECTORIES "${header_dir};${source_dir}")
     target_sources(${target} PRIVATE "${out}")
   endforeach()
   _acc2cuda_link(${target} ${kind})

@@ -87,6 +87,13 @@ static cl::opt<std::string>
                     "current directory)"),
            cl::value_desc("dir"), cl::cat(Category));
 
+static cl::opt<std::string> HeaderDir(
+    "header-dir",
+    cl::desc("Write the translations of headers with directives into <dir> "
+             "(default: the outputs' directory; with --out-root, in place of "
+             "the headers' copies)"),
+    cl::value_desc("dir"), cl::cat(Category));
+
 static cl::opt<unsigned>
     Jobs("j", cl::Prefix,
          cl::desc("Translate <n> files at a time (default: 1)"),
@@ -289,8 +296,9 @@ bool copyIfDifferent(StringRef From, StringRef To) {
 
 class Driver {
 public:
-  Driver(CompilationDatabase &DB, std::string RuntimeInclude)
-      : DB(DB), RuntimeInclude(std::move(RuntimeInclude)) {}
+  Driver(CompilationDatabase &DB, std::string RuntimeInclude,
+         acc2cuda::HeaderOutputs &Headers)
+      : DB(DB), RuntimeInclude(std::move(RuntimeInclude)), Headers(Headers) {}
 
   FileResult translate(const std::string &File, const std::string &Output,
                        bool Buffered);
@@ -300,6 +308,7 @@ private:
 
   CompilationDatabase &DB;
   std::string RuntimeInclude;
+  acc2cuda::HeaderOutputs &Headers;
 };
 
 IntrusiveRefCntPtr<DiagnosticOptions> Driver::diagnosticOptions() const {
@@ -348,6 +357,8 @@ FileResult Driver::translate(const std::string &File, const std::string &Output,
   O.OutputPath = Output;
   O.SkipPlain = SkipPlain;
   O.Summary = &R.Summary;
+  O.Headers = &Headers;
+  O.Input = File;
   Factory F(O);
   R.Failed = Tool.run(&F) != 0;
   R.Errors = Printer.getNumErrors();
@@ -417,6 +428,7 @@ int main(int argc, const char **argv) {
   Layout.OutDir = OutDir;
   Layout.InRoot = InRoot;
   Layout.OutRoot = OutRoot;
+  Layout.HeaderDir = HeaderDir;
   Expected<std::vector<std::string>> Outputs = Layout.outputs(Files);
   if (!Outputs) {
     errs() << "acc2cuda: " << toString(Outputs.takeError()) << "\n";
@@ -448,7 +460,8 @@ int main(int argc, const char **argv) {
     }
   }
 
-  Driver Drv(Parser->getCompilations(), runtimeIncludeDir(argv[0]));
+  std::unique_ptr<acc2cuda::HeaderOutputs> Headers = Layout.headerOutputs();
+  Driver Drv(Parser->getCompilations(), runtimeIncludeDir(argv[0]), *Headers);
   unsigned Threads = std::max(1u, std::min<unsigned>(Jobs, Files.size()));
   bool Buffered = Threads > 1;
   bool Progress = Files.size() > 3 && sys::Process::StandardErrIsDisplayed();
@@ -463,12 +476,13 @@ int main(int argc, const char **argv) {
       errs() << "\r\x1b[K";
     errs() << R.Diagnostics;
     // Headers a mirrored tree includes go along with it, once (the first
-    // dependency is the input itself).
+    // dependency is the input itself), unless translated there.
     ArrayRef<std::string> Deps(R.Summary.Dependencies);
     if (R.Summary.Written && !Deps.empty())
       for (const std::string &H : Deps.drop_front())
         if (std::optional<std::string> To = Layout.mirror(H))
-          if (Mirrored.insert(*To).second && !copyIfDifferent(H, *To)) {
+          if (!Headers->isTranslated(*To) && Mirrored.insert(*To).second &&
+              !copyIfDifferent(H, *To)) {
             errs() << "acc2cuda: error: cannot copy '" << H << "' to '" << *To
                    << "'\n";
             R.Failed = true;

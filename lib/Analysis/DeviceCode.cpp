@@ -1,6 +1,7 @@
 //===- DeviceCode.cpp -----------------------------------------------------===//
 
 #include "DeviceCode.h"
+#include "Support/TranslatedFiles.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -31,8 +32,8 @@ struct CallCollector : RecursiveASTVisitor<CallCollector> {
   }
 };
 
-/// Why a function defined in a user header cannot be made a device function
-/// by redeclaring it `__host__ __device__` in the output (empty: it can).
+} // namespace
+
 std::string whyNotRedeclarable(const FunctionDecl *Def) {
   if (isa<CXXMethodDecl>(Def))
     return "a member function";
@@ -66,8 +67,6 @@ std::string whyNotRedeclarable(const FunctionDecl *Def) {
       return "a function declared inside a class or function";
   return "";
 }
-
-} // namespace
 
 bool isDependentCall(const CallExpr *CE) {
   const Expr *Callee = CE->getCallee();
@@ -171,10 +170,12 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     }
     if (!Def)
       FD->hasBody(Def);
-    bool InHeader = !SM.isInMainFile(SM.getExpansionLoc(Def->getLocation()));
-    // The output redeclares a header's function (a template's pattern, once
-    // for all its instantiations) `__host__ __device__` after the #include;
-    // the header itself stays as it is.
+    SourceLocation DefLoc = SM.getExpansionLoc(Def->getLocation());
+    bool InMain = SM.isInMainFile(DefLoc);
+    bool InHeader = Globals.Files ? !Globals.Files->contains(DefLoc) : !InMain;
+    // The output redeclares the function (a template's pattern, once for
+    // all its instantiations) of a header it does not translate
+    // `__host__ __device__` after the #include; the header stays as it is.
     const FunctionDecl *Device = Def;
     if (InHeader && Def->getTemplateInstantiationPattern())
       Device = Def->getTemplateInstantiationPattern();
@@ -205,7 +206,9 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       auto *VD = cast<VarDecl>(G->getDecl());
       if (VD->isUsableInConstantExpressions(Ctx) || VD->isStaticLocal())
         continue;
-      if (Globals.Twins.count(VD->getCanonicalDecl()) && !InHeader) {
+      // Only the main file's uses read the twin: a translated header is the
+      // same text for every file including it.
+      if (Globals.Twins.count(VD->getCanonicalDecl()) && InMain) {
         Globals.Refs.insert(G);
         continue;
       }

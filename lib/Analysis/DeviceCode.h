@@ -11,6 +11,8 @@
 
 namespace acc2cuda {
 
+class TranslatedFiles;
+
 /// True for a call in a template whose callee depends on template arguments
 /// (resolved only in the instantiations).
 bool isDependentCall(const clang::CallExpr *CE);
@@ -34,12 +36,20 @@ struct DeviceGlobals {
   /// and those already reported as such.
   llvm::SmallPtrSet<const clang::FunctionDecl *, 8> DeclaredForDevice;
   llvm::SmallPtrSet<const clang::FunctionDecl *, 8> ReportedExternal;
+  /// The files the translation rewrites (null: the main file): functions
+  /// defined there are marked `__host__ __device__` where they are.
+  const TranslatedFiles *Files = nullptr;
 };
+
+/// Why a function defined in a user header cannot be made a device function
+/// by redeclaring it `__host__ __device__` in the output (empty: it can).
+std::string whyNotRedeclarable(const clang::FunctionDecl *Def);
 
 /// Adds every function the region calls, directly or through other calls,
 /// whose definition is in the main file or in a user header: those become
-/// `__host__ __device__` (header functions by a redeclaration in the
-/// output, so only free functions and function templates). Functions from
+/// `__host__ __device__` (functions of headers that are not translated by a
+/// redeclaration in the output, so only free functions and function
+/// templates). Functions from
 /// system headers are left to CUDA's own device overloads (math, printf);
 /// anything else is reported. \p Seeds need a device version too (`routine`
 /// functions), called or not. A function without a definition is allowed when

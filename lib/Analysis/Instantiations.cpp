@@ -1,6 +1,7 @@
 //===- Instantiations.cpp -------------------------------------------------===//
 
 #include "Instantiations.h"
+#include "Support/TranslatedFiles.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -33,11 +34,13 @@ InstantiationIndex::of(const FunctionDecl *Pattern) {
     Built = true;
     const SourceManager &SM = Ctx.getSourceManager();
     Finder F(ByPattern);
-    // Templates of the main file only: their instantiations hang off the
-    // template declarations, so system headers need not be walked.
-    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
-      if (SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
+    // Templates of the translated files only: their instantiations hang off
+    // the template declarations, so system headers need not be walked.
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      SourceLocation L = SM.getExpansionLoc(D->getLocation());
+      if (Files ? Files->contains(L) : SM.isInMainFile(L))
         F.TraverseDecl(D);
+    }
   }
   auto It = ByPattern.find(Pattern);
   if (It == ByPattern.end())

@@ -15,18 +15,24 @@
 
 namespace acc2cuda {
 
+class TranslatedFiles;
+
 class InstantiationIndex {
 public:
-  explicit InstantiationIndex(clang::ASTContext &Ctx) : Ctx(Ctx) {}
+  /// \p Files: the files whose templates are indexed (null: the main file).
+  explicit InstantiationIndex(clang::ASTContext &Ctx,
+                              const TranslatedFiles *Files = nullptr)
+      : Ctx(Ctx), Files(Files) {}
 
   /// Instantiated definitions (function templates, members of class
   /// templates) whose pattern is \p Pattern. Built on first use from the
-  /// declarations of the main file.
+  /// declarations of the translated files.
   llvm::ArrayRef<const clang::FunctionDecl *>
   of(const clang::FunctionDecl *Pattern);
 
 private:
   clang::ASTContext &Ctx;
+  const TranslatedFiles *Files;
   bool Built = false;
   llvm::DenseMap<const clang::FunctionDecl *,
                  std::vector<const clang::FunctionDecl *>>

@@ -54,6 +54,9 @@ OutputLayout::outputs(ArrayRef<std::string> Inputs) const {
     return failure("--out-dir and --out-root cannot be combined");
   if (!InRoot.empty() && OutRoot.empty())
     return failure("--in-root needs --out-root");
+  if (!HeaderDir.empty() && !OutRoot.empty())
+    return failure("--header-dir cannot be combined with --out-root (the "
+                   "translated headers replace their mirrors)");
 
   std::string Root = inRoot();
   std::vector<std::string> Outs;
@@ -93,6 +96,21 @@ OutputLayout::outputs(ArrayRef<std::string> Inputs) const {
                    "' would both be written to '" + Outs[I] + "'");
   }
   return Outs;
+}
+
+std::unique_ptr<HeaderOutputs> OutputLayout::headerOutputs() const {
+  using Kind = HeaderOutputs::Kind;
+  if (!OutRoot.empty())
+    return std::make_unique<HeaderOutputs>(Kind::Mirror, absolutePath(OutRoot),
+                                           inRoot());
+  if (!HeaderDir.empty())
+    return std::make_unique<HeaderOutputs>(Kind::Flat, absolutePath(HeaderDir));
+  if (OutputFile == "-")
+    return std::make_unique<HeaderOutputs>(Kind::None, "");
+  StringRef Dir =
+      !OutDir.empty() ? StringRef(OutDir) : sys::path::parent_path(OutputFile);
+  return std::make_unique<HeaderOutputs>(Kind::Flat,
+                                         absolutePath(Dir.empty() ? "." : Dir));
 }
 
 std::optional<std::string> OutputLayout::mirror(StringRef Header) const {

@@ -80,6 +80,8 @@ static void place(ConstructReport &R, Dialect Lang, StringRef Directive,
   if (P.isValid()) {
     R.Line = P.getLine();
     R.Column = P.getColumn();
+    if (!SM.isInMainFile(SM.getExpansionLoc(Loc)))
+      R.File = P.getFilename();
   }
 }
 
@@ -309,6 +311,8 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
   J.object([&] {
     J.attribute("dialect", C.Dialect);
     J.attribute("directive", C.Directive);
+    if (!C.File.empty())
+      J.attribute("file", C.File);
     J.attribute("line", C.Line);
     J.attribute("column", C.Column);
     if (!C.Kernel.empty()) {

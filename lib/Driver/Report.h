@@ -68,6 +68,9 @@ struct ConstructReport {
   std::string Dialect;           ///< "OpenACC" or "OpenMP"
   std::string Directive;         ///< "parallel loop", "target update", ...
   unsigned Line = 0, Column = 0; ///< of the `#pragma`
+  /// The translated header holding it (as the compiler names it); empty
+  /// in the input itself.
+  std::string File;
   /// The enclosing function, qualified; empty at namespace scope.
   std::string Function;
   /// How the data clauses act: on a region (compute, data, declare: at

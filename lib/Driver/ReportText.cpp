@@ -8,6 +8,7 @@
 
 #include "Report.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
 
 namespace acc2cuda {
 
@@ -165,13 +166,16 @@ void writeTextReport(llvm::raw_ostream &OS, llvm::ArrayRef<FileReport> Files) {
     OS << "\n";
     if (!F.Summary)
       continue;
-    const std::string *Function = nullptr;
+    const ConstructReport *Last = nullptr;
     for (const ConstructReport &C : F.Summary->Constructs) {
-      if (!Function || *Function != C.Function) {
-        Function = &C.Function;
-        OS << "  " << (C.Function.empty() ? "(namespace scope)" : C.Function)
-           << ":\n";
+      if (!Last || Last->Function != C.Function || Last->File != C.File) {
+        OS << "  " << (C.Function.empty() ? "(namespace scope)" : C.Function);
+        // A translated header's constructs.
+        if (!C.File.empty())
+          OS << " (" << llvm::sys::path::filename(C.File) << ")";
+        OS << ":\n";
       }
+      Last = &C;
       writeConstruct(OS, C);
     }
   }

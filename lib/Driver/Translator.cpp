@@ -20,6 +20,7 @@
 #include "Frontend/NameLookup.h"
 #include "Frontend/OMPImporter.h"
 #include "Frontend/StatementIndex.h"
+#include "HeaderTranslation.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -42,37 +43,44 @@ namespace acc2cuda {
 
 struct TranslateAction::State {
   std::vector<RawPragma> Pragmas;
-  /// Where each `#pragma` of the main file starts (its '#').
+  /// Where each `#pragma` of the user's files starts (its '#').
   std::vector<SourceLocation> PragmaStarts;
-  /// The main file's text that conditional compilation skipped.
+  /// The user's text that conditional compilation skipped.
   std::vector<SourceRange> Skipped;
+  std::vector<IncludeDirective> Includes;
 };
 
 namespace {
 
-/// Records where the main file's pragmas start (clang's OpenMP parser
-/// consumes `declare target` pragmas without a trace in the AST) and which
-/// of its text conditional compilation skipped.
+/// Records where the pragmas of the user's files start (clang's OpenMP
+/// parser consumes `declare target` pragmas without a trace in the AST),
+/// which of their text conditional compilation skipped, and their includes
+/// (the headers translated with the main file are among them).
 class PreprocessorRecorder : public PPCallbacks {
 public:
-  PreprocessorRecorder(const SourceManager &SM,
-                       std::vector<SourceLocation> &Starts,
-                       std::vector<SourceRange> &Skipped)
-      : SM(SM), Starts(Starts), Skipped(Skipped) {}
+  PreprocessorRecorder(const SourceManager &SM, TranslateAction::State &S)
+      : SM(SM), S(S) {}
   void PragmaDirective(SourceLocation Loc,
                        PragmaIntroducerKind Introducer) override {
-    if (Introducer == PIK_HashPragma && SM.isInMainFile(Loc))
-      Starts.push_back(Loc);
+    if (Introducer == PIK_HashPragma && !SM.isInSystemHeader(Loc))
+      S.PragmaStarts.push_back(Loc);
   }
   void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
-    if (SM.isInMainFile(Range.getBegin()))
-      Skipped.push_back(Range);
+    if (!SM.isInSystemHeader(Range.getBegin()))
+      S.Skipped.push_back(Range);
+  }
+  void InclusionDirective(SourceLocation Hash, const Token &, StringRef,
+                          bool IsAngled, CharSourceRange FilenameRange,
+                          OptionalFileEntryRef File, StringRef SearchPath,
+                          StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    S.Includes.push_back(
+        {Hash, FilenameRange, File, IsAngled, SearchPath.str()});
   }
 
 private:
   const SourceManager &SM;
-  std::vector<SourceLocation> &Starts;
-  std::vector<SourceRange> &Skipped;
+  TranslateAction::State &S;
 };
 
 /// Whether the pragma starting at Hash is OpenMP's `declare target`,
@@ -103,12 +111,13 @@ bool isDeclareTargetPragma(SourceLocation Hash, const SourceManager &SM) {
           (First == 2 && Words[First + 1] == "mapper"));
 }
 
-/// Finds OpenMP target constructs (outermost only) in main-file functions.
+/// Finds OpenMP target constructs (outermost only) in the functions of the
+/// translated files.
 struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
-  explicit OMPFinder(const SourceManager &SM) : SM(SM) {}
+  explicit OMPFinder(const TranslatedFiles &Files) : Files(Files) {}
   bool TraverseOMPExecutableDirectiveHelper(OMPExecutableDirective *D);
   bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
-    if (!SM.isInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
+    if (!Files.contains(D->getBeginLoc()))
       return true;
     if (isTargetComputeDirective(D) || isTargetDataDirective(D))
       Found.push_back(D);
@@ -119,7 +128,7 @@ struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
     Tasks.note(D);
     return true;
   }
-  const SourceManager &SM;
+  const TranslatedFiles &Files;
   std::vector<const OMPExecutableDirective *> Found;
   HostTasks Tasks;
   std::vector<const OMPAtomicDirective *> Atomics;
@@ -127,22 +136,29 @@ struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
 };
 
 struct DeclareTargetFinder : RecursiveASTVisitor<DeclareTargetFinder> {
-  explicit DeclareTargetFinder(const SourceManager &SM) : SM(SM) {}
+  DeclareTargetFinder(const SourceManager &SM, const TranslatedFiles &Files)
+      : SM(SM), Files(Files) {}
   bool VisitDecl(Decl *D) {
     if (!D->hasAttr<OMPDeclareTargetDeclAttr>())
       return true;
     SourceLocation L = SM.getExpansionLoc(D->getLocation());
-    if (SM.isInMainFile(L))
+    if (Files.contains(L))
       Found.push_back(D);
-    else if (auto *FD = dyn_cast<FunctionDecl>(D);
-             FD && !SM.isInSystemHeader(L))
+    else if (SM.isInSystemHeader(L))
+      return true;
+    else if (auto *FD = dyn_cast<FunctionDecl>(D))
       InHeaders.push_back(FD);
+    else if (auto *VD = dyn_cast<VarDecl>(D))
+      HeaderVariables.push_back(VD);
     return true;
   }
   const SourceManager &SM;
+  const TranslatedFiles &Files;
   std::vector<const Decl *> Found;
   /// Functions a user header declares for the device.
   std::vector<const FunctionDecl *> InHeaders;
+  /// Variables in user headers that are not translated.
+  std::vector<const VarDecl *> HeaderVariables;
 };
 
 /// Whether the main file calls an OpenACC or OpenMP runtime routine: the
@@ -177,13 +193,14 @@ public:
     EmptyPragmaHandler ByName("acc");
     PP.RemovePragmaHandler(&ByName);
     PP.AddPragmaHandler(new ACCPragmaHandler(S->Pragmas));
-    PP.addPPCallbacks(std::make_unique<PreprocessorRecorder>(
-        PP.getSourceManager(), S->PragmaStarts, S->Skipped));
+    PP.addPPCallbacks(
+        std::make_unique<PreprocessorRecorder>(PP.getSourceManager(), *S));
   }
 
   Consumer(CompilerInstance &CI, const TranslateOptions &Opts,
            std::shared_ptr<TranslateAction::State> S)
-      : CI(CI), Opts(Opts), S(std::move(S)), D(CI.getDiagnostics()) {}
+      : CI(CI), Opts(Opts), S(std::move(S)), D(CI.getDiagnostics()),
+        Files(CI.getSourceManager()) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override;
 
@@ -200,7 +217,8 @@ private:
                            ASTContext &Ctx) const;
   std::string kernelName(const ComputeConstruct &C, ASTContext &Ctx);
   SourceLocation kernelInsertLoc(const FunctionDecl *FD, ASTContext &Ctx);
-  std::vector<const FunctionDecl *> resolveRoutines(ASTContext &Ctx);
+  std::vector<std::pair<FileID, const FunctionDecl *>>
+  resolveRoutines(ASTContext &Ctx);
   void
   redeclareHeaderFunctions(const llvm::SetVector<const FunctionDecl *> &Fns,
                            OutputFile &Out, ASTContext &Ctx);
@@ -222,7 +240,10 @@ private:
   std::vector<AtomicDirective> Atomics; ///< OpenACC; OpenMP ones in regions
   std::vector<const OMPAtomicDirective *> OMPAtomics;
   HostTasks OMPTasks;
-  std::map<std::string, unsigned> KernelNames;
+  KernelNames Names;
+  /// The main file and the headers translated with it.
+  TranslatedFiles Files;
+  std::vector<TranslatedHeader> Headers;
 };
 
 void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
@@ -240,16 +261,14 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     }
     if (SM.isInSystemHeader(Begin))
       continue;
-    // `routine` in a header only says which functions have a device
-    // version; nothing there needs rewriting.
+    // `routine` in a header that is not translated only says which
+    // functions have a device version; nothing there needs rewriting. Other
+    // directives there are in a header that cannot be translated, reported
+    // by selectHeaders.
     bool IsRoutine = !P.Tokens.empty() && P.Tokens[0].is(tok::identifier) &&
                      P.Tokens[0].getIdentifierInfo()->getName() == "routine";
-    if (!SM.isInMainFile(Begin) && !IsRoutine) {
-      D.report(diag::UnsupportedContext, Begin,
-               "OpenACC directives in included files are not "
-               "translated; move this code into the translated file");
+    if (!Files.contains(Begin) && !IsRoutine)
       continue;
-    }
     std::optional<ParsedACCDirective> PD = parseACCDirective(P, SM, LO, D);
     if (!PD)
       continue;
@@ -318,7 +337,7 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
 
 void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
   const SourceManager &SM = Ctx.getSourceManager();
-  OMPFinder F(SM);
+  OMPFinder F(Files);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   std::vector<SourceRange> Claimed;
   for (const OMPExecutableDirective *Dir : F.Found) {
@@ -379,11 +398,13 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
     NestedPragmas.push_back(N->PragmaRange);
     NestedLoops[N->Loop] = std::move(*N);
   }
-  DeclareTargetFinder DT(SM);
+  DeclareTargetFinder DT(SM, Files);
   DT.TraverseDecl(Ctx.getTranslationUnitDecl());
   DeclaredForDevice.insert(DeclaredForDevice.end(), DT.InHeaders.begin(),
                            DT.InHeaders.end());
-  for (const Decl *Dc : DT.Found) {
+  std::vector<const Decl *> All = DT.Found;
+  All.insert(All.end(), DT.HeaderVariables.begin(), DT.HeaderVariables.end());
+  for (const Decl *Dc : All) {
     if (const auto *FD = dyn_cast<FunctionDecl>(Dc)) {
       if (FD->doesThisDeclarationHaveABody())
         DeclareTargetFunctions.push_back(FD);
@@ -400,6 +421,15 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
     }
     if (!VD->isThisDeclarationADefinition())
       continue; // the definition makes the device copy
+    if (!SM.isInMainFile(SM.getExpansionLoc(VD->getLocation()))) {
+      D.report(diag::DeclareVariable, VD->getLocation(),
+               "'declare target' variable '" + VD->getName() +
+                   "' is defined in a header: its device copy would be "
+                   "defined in every file including the header; define it "
+                   "in one source file (and declare it 'extern' in the "
+                   "header)");
+      continue;
+    }
     // OpenMP 5.2 7.8.1: the device copy exists for the whole program and
     // starts with the variable's initial value (`to`/`enter`); `link`
     // variables get theirs when mapped, an allocation made here.
@@ -473,11 +503,8 @@ std::string Consumer::kernelName(const ComputeConstruct &C, ASTContext &Ctx) {
     if (!isalnum(static_cast<unsigned char>(Ch)) && Ch != '_')
       Ch = '_';
   unsigned Line = Ctx.getSourceManager().getExpansionLineNumber(C.Loc);
-  std::string Name = Base + "_" + std::to_string(Line) + "_kernel";
-  unsigned &Count = KernelNames[Name];
-  if (Count++)
-    Name += "_" + std::to_string(Count);
-  return Name;
+  return Names.name(Base + "_" + std::to_string(Line) + "_kernel", C.Loc, Files,
+                    Ctx, D);
 }
 
 namespace {
@@ -505,8 +532,9 @@ struct DeclIndex : RecursiveASTVisitor<DeclIndex> {
 
 /// The functions each `routine` names: the one declared right after an
 /// unnamed `routine`, every function of that name for `routine(name)`.
-std::vector<const FunctionDecl *> Consumer::resolveRoutines(ASTContext &Ctx) {
-  std::vector<const FunctionDecl *> Out;
+std::vector<std::pair<FileID, const FunctionDecl *>>
+Consumer::resolveRoutines(ASTContext &Ctx) {
+  std::vector<std::pair<FileID, const FunctionDecl *>> Out;
   if (Routines.empty())
     return Out;
   const SourceManager &SM = Ctx.getSourceManager();
@@ -529,7 +557,7 @@ std::vector<const FunctionDecl *> Consumer::resolveRoutines(ASTContext &Ctx) {
         // Templates need nothing: their instantiations called in compute
         // regions get a device version anyway.
         if (Match && !FD->isDependentContext())
-          Out.push_back(FD);
+          Out.push_back({Files.owner(R.Loc), FD});
       }
       if (!Found)
         D.report(diag::UndeclaredIdentifier, R.NameLoc,
@@ -558,7 +586,7 @@ std::vector<const FunctionDecl *> Consumer::resolveRoutines(ASTContext &Ctx) {
       continue;
     }
     if (!FD->isDependentContext())
-      Out.push_back(FD);
+      Out.push_back({Files.owner(R.Loc), FD});
   }
   return Out;
 }
@@ -930,7 +958,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   if (D.hasErrors())
     return; // the program itself does not compile
   SourceManager &SM = Ctx.getSourceManager();
-  StatementIndex Index(Ctx);
+  selectHeaders(Ctx, S->Pragmas, S->Includes, Opts.Headers, D, Files, Headers);
+  StatementIndex Index(Ctx, &Files);
   collectACC(Ctx, Index);
   collectOMP(Ctx, Index);
   planTargetTasks(OMPTasks, Constructs, DataConstructs, Index, Ctx, D);
@@ -1046,37 +1075,51 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
 
   std::vector<DataPlan> DataPlans;
   collectDataPlans(Ctx, DataPlans);
+  for (const DataPlan &P : DataPlans)
+    if (P.Global && !SM.isInMainFile(SM.getExpansionLoc(P.C->Loc)))
+      D.report(diag::DeclareVariable, P.C->Loc,
+               "'declare' of a global variable in a header: its device copy "
+               "would be defined in every file including the header; put "
+               "the directive with the variable's definition in one source "
+               "file");
 
   llvm::SetVector<const FunctionDecl *> DeviceFunctions;
+  // What each translated file's constructs reach: a header's own set
+  // decides what its text marks.
+  DeviceReach Reach;
+  Reach[SM.getMainFileID()];
+  for (const TranslatedHeader &H : Headers)
+    Reach[H.ID];
   DeviceGlobals Globals;
+  Globals.Files = &Files;
   for (const DataPlan &P : DataPlans)
     if (P.Global)
       for (const DataClause &Cl : P.C->Data)
         Globals.Twins.insert(cast<VarDecl>(Cl.Var.Decl)->getCanonicalDecl());
-  InstantiationIndex Instantiations(Ctx);
-  RegionContext RC{Ctx,
-                   D,
-                   NestedLoops,
-                   NestedPragmas,
-                   DeviceFunctions,
-                   Instantiations,
-                   Globals,
-                   Atomics};
+  InstantiationIndex Instantiations(Ctx, &Files);
   // Functions in `declare target` or after `routine` get a device version,
   // as do the functions they call; declared ones may be defined elsewhere.
-  std::vector<const FunctionDecl *> RoutineFunctions = resolveRoutines(Ctx);
+  std::vector<std::pair<FileID, const FunctionDecl *>> RoutineFunctions =
+      resolveRoutines(Ctx);
   for (const FunctionDecl *FD : DeclaredForDevice)
     Globals.DeclaredForDevice.insert(FD->getCanonicalDecl());
-  for (const FunctionDecl *FD : RoutineFunctions)
+  for (auto [F, FD] : RoutineFunctions)
     Globals.DeclaredForDevice.insert(FD->getCanonicalDecl());
-  collectDeviceFunctions({}, {}, Ctx, D, DeviceFunctions, Globals,
-                         RoutineFunctions);
+  for (auto &[F, Reached] : Reach) {
+    std::vector<const FunctionDecl *> Seeds;
+    for (auto [RF, FD] : RoutineFunctions)
+      if (RF == F)
+        Seeds.push_back(FD);
+    collectDeviceFunctions({}, {}, Ctx, D, Reached, Globals, Seeds);
+  }
   for (const FunctionDecl *FD : DeclareTargetFunctions) {
     std::vector<const CallExpr *> Calls;
     std::vector<const CXXConstructExpr *> Ctors;
     collectCallsInRange(FD, FD->getBody()->getSourceRange(), Calls, Ctors);
-    DeviceFunctions.insert(FD);
-    collectDeviceFunctions(Calls, Ctors, Ctx, D, DeviceFunctions, Globals);
+    llvm::SetVector<const FunctionDecl *> &Reached =
+        Reach[Files.owner(FD->getLocation())];
+    Reached.insert(FD);
+    collectDeviceFunctions(Calls, Ctors, Ctx, D, Reached, Globals);
   }
   std::vector<KernelPlan> Plans;
   for (const ComputeConstruct &C : Constructs) {
@@ -1085,32 +1128,64 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                "compute construct outside a function");
       continue;
     }
+    RegionContext RC{Ctx,
+                     D,
+                     NestedLoops,
+                     NestedPragmas,
+                     Reach[Files.owner(C.Loc)],
+                     Instantiations,
+                     Globals,
+                     Atomics};
     std::optional<KernelPlan> P = analyzeRegion(C, RC);
     if (!P || !templateInfo(C.Function, *P, Ctx))
       continue;
-    P->KernelName = kernelName(C, Ctx);
     Plans.push_back(std::move(*P));
   }
+  std::vector<std::pair<FileID, const Stmt *>> HeaderBodies;
+  for (const ComputeConstruct &C : Constructs)
+    if (Files.isHeader(Files.owner(C.Loc)))
+      HeaderBodies.push_back({Files.owner(C.Loc), C.Body});
+  addDependentCandidates(Reach, HeaderBodies, Ctx, D, Globals);
+  for (auto &KV : Reach)
+    DeviceFunctions.insert(KV.second.begin(), KV.second.end());
+  // Headers first: their kernel names must not depend on the main file.
+  for (bool InHeader : {true, false})
+    for (KernelPlan &P : Plans)
+      if (Files.isHeader(SM.getFileID(SM.getExpansionLoc(P.C->Loc))) ==
+          InHeader)
+        P.KernelName = kernelName(*P.C, Ctx);
   if (D.hasErrors())
     return;
   keepDeviceAddresses(Plans, DataPlans, Ctx);
 
   EmitOptions EO;
   EO.Tgt = Opts.Tgt;
-  EO.FileName = llvm::sys::path::filename(
-                    SM.getFileEntryRefForID(SM.getMainFileID())->getName())
-                    .str();
+  // Per construct: the file it is in names itself in runtime messages, and
+  // a header's kernels are defined in every file including it.
+  auto EmitFor = [&](SourceLocation L) {
+    EmitOptions O = EO;
+    FileID F = SM.getFileID(SM.getExpansionLoc(L));
+    O.FileName =
+        llvm::sys::path::filename(SM.getFileEntryRefForID(F)->getName()).str();
+    O.Internal = Files.isHeader(F);
+    return O;
+  };
   OutputFile Out(Ctx, Opts.Output);
   Out.setSkippedRanges(S->Skipped);
+  for (const TranslatedHeader &H : Headers)
+    Out.addHeader(H.ID);
   for (const KernelPlan &P : Plans) {
+    EmitOptions O = EmitFor(P.C->Loc);
     Out.insertKernel(kernelInsertLoc(P.C->Function, Ctx),
-                     emitKernel(P, Ctx, EO));
+                     emitKernel(P, Ctx, O));
     Out.replaceConstruct(constructRange(*P.C, Ctx),
                          SM.getExpansionLoc(P.C->Body->getBeginLoc()),
-                         emitHostCode(P, Ctx, EO));
+                         emitHostCode(P, Ctx, O));
   }
   for (const DataPlan &P : DataPlans) {
     const DataConstruct &DC = *P.C;
+    EmitOptions EO =
+        EmitFor(DC.Loc.isValid() ? DC.Loc : DC.PragmaRange.getBegin());
     if (DC.After) { // OpenMP declare target: after the definition
       Out.insertAfter(declarationEnd(DC.After, Ctx),
                       emitDataDirective(P, Ctx, EO));
@@ -1148,9 +1223,11 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (const OMPAtomicDirective *AD : OMPAtomics) {
     if (InConstruct(AD))
       continue;
-    bool InDeviceFunction = llvm::any_of(DeviceFunctions, [&](auto *FD) {
-      return FD->hasBody() && isWithin(AD->getBeginLoc(), FD->getBody(), Ctx);
-    });
+    bool InDeviceFunction =
+        llvm::any_of(Reach[Files.owner(AD->getBeginLoc())], [&](auto *FD) {
+          return FD->hasBody() &&
+                 isWithin(AD->getBeginLoc(), FD->getBody(), Ctx);
+        });
     if (InDeviceFunction)
       if (std::optional<AtomicDirective> A = importOMPAtomic(AD, Ctx, D))
         Outside.push_back(*A);
@@ -1168,14 +1245,17 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     for (const FunctionDecl *Re : FD->redecls())
       if (SM.isInMainFile(SM.getExpansionLoc(Re->getLocation())))
         Out.markHostDevice(SM.getExpansionLoc(Re->getInnerLocStart()));
-  redeclareHeaderFunctions(DeviceFunctions, Out, Ctx);
+  redeclareHeaderFunctions(
+      placeHeaderDeviceFunctions(Reach, Headers, Files, Out, Ctx, D), Out, Ctx);
+  if (Opts.Headers && Opts.Headers->kind() == HeaderOutputs::Kind::Flat)
+    rewriteIncludes(S->Includes, Headers, Files, Out, Ctx, D);
   if (D.hasErrors())
     return;
   for (SourceLocation Hash : S->PragmaStarts)
-    if (isDeclareTargetPragma(Hash, SM))
+    if (Files.contains(Hash) && isDeclareTargetPragma(Hash, SM))
       Out.commentOut(Hash);
   for (const RoutineDirective &R : Routines)
-    if (SM.isInMainFile(R.PragmaRange.getBegin()))
+    if (Files.contains(R.PragmaRange.getBegin()))
       Out.commentOut(R.PragmaRange.getBegin());
   FileSummary Local;
   FileSummary &Sum = Opts.Summary ? *Opts.Summary : Local;
@@ -1187,14 +1267,35 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (const DataPlan &P : DataPlans)
     Sum.Constructs.push_back(reportOf(P, SM));
   llvm::stable_sort(Sum.Constructs, [](const auto &A, const auto &B) {
-    return std::tie(A.Line, A.Column) < std::tie(B.Line, B.Column);
+    return std::tie(A.File, A.Line, A.Column) <
+           std::tie(B.File, B.Line, B.Column);
   });
   Sum.Plain =
       Ctx.getLangOpts().CPlusPlus && !Out.hasEdits() && !callsRuntimeApi(Ctx);
   if (Sum.Plain && Opts.SkipPlain)
     return;
+  // Every header it emits first: a conflict writes nothing.
+  std::vector<std::pair<std::string, std::string>> Mine;
+  if (Opts.Headers) {
+    auto Claimed =
+        claimHeaders(Headers, Out, EO, *Opts.Headers, Opts.Input, Ctx, D);
+    if (!Claimed)
+      return;
+    Mine = std::move(*Claimed);
+  }
+  EO.FileName = llvm::sys::path::filename(
+                    SM.getFileEntryRefForID(SM.getMainFileID())->getName())
+                    .str();
   Sum.Written = Sum.Plain ? Out.writeUnchanged(Opts.OutputPath, D)
                           : Out.write(Opts.OutputPath, EO, D);
+  if (!Sum.Written)
+    return;
+  for (auto &[Path, Text] : Mine)
+    if (llvm::Error E = Opts.Headers->write(Path, Text)) {
+      D.report(diag::CannotWrite, SourceLocation(),
+               "cannot write '" + Path + "': " + llvm::toString(std::move(E)));
+      Sum.Written = false;
+    }
 }
 
 } // namespace

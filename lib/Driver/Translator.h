@@ -17,6 +17,8 @@ class DependencyCollector;
 
 namespace acc2cuda {
 
+class HeaderOutputs;
+
 struct TranslateOptions {
   Target Tgt = Target::Cuda;
   std::string OutputPath; ///< "-" for stdout
@@ -25,6 +27,9 @@ struct TranslateOptions {
   /// A plain file (see FileSummary::Plain) is not written at all.
   bool SkipPlain = false;
   FileSummary *Summary = nullptr; ///< filled in when set
+  /// Where translated headers go, shared by the run (null: nowhere).
+  HeaderOutputs *Headers = nullptr;
+  std::string Input; ///< as the command line names it, for messages
 };
 
 /// Frontend action: parses with OpenACC pragma collection and OpenMP enabled,

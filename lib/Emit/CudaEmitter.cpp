@@ -472,7 +472,7 @@ std::vector<TextEdit> blockEdits(const KernelPlan &P, ASTContext &Ctx) {
 } // namespace
 
 std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
-                       const EmitOptions &) {
+                       const EmitOptions &O) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << directiveComment(P.C->DirectiveText);
@@ -482,7 +482,8 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
                       std::string("bool acc2cuda_once");
   if (!TemplateParams.empty())
     OS << "template <" << TemplateParams << ">\n";
-  OS << "__global__ void " << P.KernelName << "(";
+  OS << (O.Internal ? "static " : "") << "__global__ void " << P.KernelName
+     << "(";
   std::vector<std::string> Params;
   for (size_t I = 0; I < P.Loops.size(); ++I) {
     Params.push_back("long long " + loopParam(I, "n"));

@@ -18,6 +18,9 @@ enum class Target { Cuda, Host };
 struct EmitOptions {
   Target Tgt = Target::Cuda;
   std::string FileName; ///< as shown in runtime messages
+  /// Kernels get internal linkage (`static`): in a translated header, every
+  /// file including it defines them.
+  bool Internal = false;
 };
 
 /// The kernel definition, placed before the enclosing function.

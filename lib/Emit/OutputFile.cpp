@@ -19,10 +19,9 @@ using namespace clang;
 
 namespace acc2cuda {
 
-/// The main file's absolute path, `..` and `.` removed.
-static std::string mainFilePath(const SourceManager &SM) {
-  llvm::SmallString<256> Path(
-      SM.getFileEntryRefForID(SM.getMainFileID())->getName());
+/// \p F's absolute path, `..` and `.` removed.
+static std::string filePath(const SourceManager &SM, FileID F) {
+  llvm::SmallString<256> Path(SM.getFileEntryRefForID(F)->getName());
   SM.getFileManager().makeAbsolutePath(Path);
   llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
   return std::string(Path);
@@ -45,11 +44,21 @@ static format::FormatStyle codeStyle(llvm::StringRef Style,
 
 OutputFile::OutputFile(ASTContext &Ctx, OutputOptions Opts)
     : Ctx(Ctx), R(Ctx.getSourceManager(), Ctx.getLangOpts()),
-      Opts(std::move(Opts)), InputPath(mainFilePath(Ctx.getSourceManager())),
-      Style(codeStyle(this->Opts.Style, InputPath)) {}
+      Opts(std::move(Opts)) {}
 
-std::string OutputFile::format(llvm::StringRef Code) const {
-  const format::FormatStyle &St = Style;
+const std::string &OutputFile::pathOf(FileID F) {
+  auto [It, New] = Paths.try_emplace(F);
+  if (New)
+    It->second = filePath(Ctx.getSourceManager(), F);
+  return It->second;
+}
+
+std::string OutputFile::format(llvm::StringRef Code, SourceLocation At) {
+  FileID F = Ctx.getSourceManager().getFileID(At);
+  auto It = Styles.find(F);
+  if (It == Styles.end())
+    It = Styles.try_emplace(F, codeStyle(Opts.Style, pathOf(F))).first;
+  const format::FormatStyle &St = It->second;
   tooling::Replacements Repl =
       format::reformat(St, Code, {tooling::Range(0, Code.size())});
   llvm::Expected<std::string> Out = tooling::applyAllReplacements(Code, Repl);
@@ -69,8 +78,8 @@ static bool startsLine(const SourceManager &SM, SourceLocation Loc) {
   return Off == 0 || Buf[Off - 1] == '\n';
 }
 
-std::string OutputFile::inputLine(unsigned N) const {
-  return "#line " + std::to_string(N) + " " + quoted(InputPath);
+std::string OutputFile::inputLine(unsigned N, FileID F) {
+  return "#line " + std::to_string(N) + " " + quoted(pathOf(F));
 }
 
 std::string OutputFile::beginGenerated(SourceLocation At) const {
@@ -80,7 +89,7 @@ std::string OutputFile::beginGenerated(SourceLocation At) const {
          GeneratedCodeMarker.str() + "\n";
 }
 
-std::string OutputFile::resumeInput(SourceLocation Resume) const {
+std::string OutputFile::resumeInput(SourceLocation Resume) {
   if (!Opts.LineDirectives)
     return "";
   const SourceManager &SM = Ctx.getSourceManager();
@@ -88,20 +97,28 @@ std::string OutputFile::resumeInput(SourceLocation Resume) const {
   llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Resume));
   unsigned Off = SM.getFileOffset(Resume);
   // The rest of the line is empty: its newline ends the directive.
+  FileID F = SM.getFileID(Resume);
   if (Off >= Buf.size() || Buf[Off] == '\n')
-    return inputLine(Line + 1);
-  return inputLine(Line) + "\n";
+    return inputLine(Line + 1, F);
+  return inputLine(Line, F) + "\n";
 }
 
 void OutputFile::insertKernel(SourceLocation Before, llvm::StringRef Kernel) {
   R.InsertText(Before,
-               beginGenerated(Before) + format(Kernel) + "\n" +
+               beginGenerated(Before) + format(Kernel, Before) + "\n" +
                    resumeInput(Before),
                /*InsertAfter=*/true, /*indentNewLines=*/false);
 }
 
+void OutputFile::insertAhead(SourceLocation Before, llvm::StringRef Code) {
+  R.InsertText(Before,
+               beginGenerated(Before) + format(Code, Before) + "\n" +
+                   resumeInput(Before),
+               /*InsertAfter=*/false, /*indentNewLines=*/false);
+}
+
 void OutputFile::insertAfter(SourceLocation End, llvm::StringRef Code) {
-  std::string Text = format(Code);
+  std::string Text = format(Code, End);
   while (!Text.empty() && Text.back() == '\n')
     Text.pop_back();
   if (Opts.LineDirectives)
@@ -181,7 +198,7 @@ void OutputFile::replaceConstruct(CharSourceRange Range,
   unsigned Indent = lineIndent(SM, Range.getBegin());
   unsigned NextIndent = lineIndent(SM, StmtBegin);
   unsigned Want = std::max(Indent, NextIndent);
-  std::string Formatted = format(Host);
+  std::string Formatted = format(Host, Range.getBegin());
   // Only lines the replacement removes: a bodiless directive's range ends
   // before StmtBegin.
   SourceLocation KeepUntil =
@@ -242,6 +259,11 @@ void OutputFile::replaceToken(SourceLocation Loc, llvm::StringRef Text) {
   R.ReplaceText(CharSourceRange::getTokenRange(Loc, Loc), Text);
 }
 
+void OutputFile::replaceInclude(CharSourceRange Filename,
+                                llvm::StringRef Spelling) {
+  R.ReplaceText(Filename, Spelling);
+}
+
 void OutputFile::replaceText(const TextEdit &E) {
   CharSourceRange Range = CharSourceRange::getCharRange(E.Begin, E.End);
   std::string Text = E.Text;
@@ -290,7 +312,12 @@ namespace {
 /// C lets `void *` convert implicitly to any object pointer; C++ (and so
 /// nvcc) does not. Makes those conversions explicit.
 struct VoidPointerCasts : RecursiveASTVisitor<VoidPointerCasts> {
-  VoidPointerCasts(ASTContext &Ctx, Rewriter &R) : Ctx(Ctx), R(R) {}
+  VoidPointerCasts(ASTContext &Ctx, Rewriter &R, llvm::ArrayRef<FileID> Headers)
+      : Ctx(Ctx), R(R), Headers(Headers) {}
+  bool translated(SourceLocation L) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    return SM.isInMainFile(L) || llvm::is_contained(Headers, SM.getFileID(L));
+  }
   bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
     if (E->getCastKind() != CK_BitCast)
       return true;
@@ -300,7 +327,7 @@ struct VoidPointerCasts : RecursiveASTVisitor<VoidPointerCasts> {
       return true;
     const SourceManager &SM = Ctx.getSourceManager();
     SourceLocation L = E->getSubExpr()->getBeginLoc();
-    if (!L.isFileID() || !SM.isInMainFile(L))
+    if (!L.isFileID() || !translated(L))
       return true;
     PrintingPolicy P(Ctx.getLangOpts());
     R.InsertText(L, "(" + To.getAsString(P) + ")", /*InsertAfter=*/false);
@@ -318,7 +345,7 @@ struct VoidPointerCasts : RecursiveASTVisitor<VoidPointerCasts> {
     CharSourceRange Range =
         CharSourceRange::getTokenRange(PD->getSourceRange());
     if (!Range.getBegin().isFileID() || !Range.getEnd().isFileID() ||
-        !SM.isInMainFile(Range.getBegin()))
+        !translated(Range.getBegin()))
       return true;
     bool Invalid = false;
     llvm::StringRef Text =
@@ -347,12 +374,16 @@ struct VoidPointerCasts : RecursiveASTVisitor<VoidPointerCasts> {
   }
   ASTContext &Ctx;
   Rewriter &R;
+  llvm::ArrayRef<FileID> Headers;
 };
 
 } // namespace
 
 void OutputFile::castVoidPointers() {
-  VoidPointerCasts V(Ctx, R);
+  if (CastsDone || Ctx.getLangOpts().CPlusPlus)
+    return;
+  CastsDone = true;
+  VoidPointerCasts V(Ctx, R, Headers);
   V.TraverseDecl(Ctx.getTranslationUnitDecl());
 }
 
@@ -407,7 +438,25 @@ static std::string resolveMarkers(llvm::StringRef Text,
 }
 
 bool OutputFile::hasEdits() const {
-  return R.getRewriteBufferFor(Ctx.getSourceManager().getMainFileID());
+  return R.getRewriteBufferFor(Ctx.getSourceManager().getMainFileID()) ||
+         llvm::any_of(Headers,
+                      [&](FileID F) { return R.getRewriteBufferFor(F); });
+}
+
+std::string OutputFile::headerText(FileID F, const EmitOptions &O,
+                                   llvm::StringRef Path,
+                                   llvm::StringRef Source) {
+  castVoidPointers();
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  OS << "// Generated by acc2cuda " ACC2CUDA_VERSION " from " << Source
+     << (O.Tgt == Target::Host ? " for the host simulator" : "") << ".\n";
+  OS << "#include <acc2cuda/runtime.h>\n\n";
+  if (Opts.LineDirectives)
+    OS << inputLine(1, F) << "\n";
+  R.getEditBuffer(F).write(OS);
+  OS.flush();
+  return resolveMarkers(Text, Opts, Path);
 }
 
 bool OutputFile::writeUnchanged(llvm::StringRef Path, Diag &D) {
@@ -418,8 +467,7 @@ bool OutputFile::writeUnchanged(llvm::StringRef Path, Diag &D) {
 bool OutputFile::write(llvm::StringRef Path, const EmitOptions &O, Diag &D) {
   const SourceManager &SM = Ctx.getSourceManager();
   bool IsC = !Ctx.getLangOpts().CPlusPlus;
-  if (IsC)
-    castVoidPointers();
+  castVoidPointers();
   std::string Text;
   llvm::raw_string_ostream OS(Text);
   OS << "// Generated by acc2cuda " ACC2CUDA_VERSION " from " << O.FileName
@@ -429,7 +477,7 @@ bool OutputFile::write(llvm::StringRef Path, const EmitOptions &O, Diag &D) {
     OS << "// C input compiled as CUDA C++.\n#define restrict __restrict__\n";
   OS << "\n";
   if (Opts.LineDirectives)
-    OS << inputLine(1) << "\n";
+    OS << inputLine(1, SM.getMainFileID()) << "\n";
   R.getEditBuffer(SM.getMainFileID()).write(OS);
   OS.flush();
   return writeText(Path, resolveMarkers(Text, Opts, Path), D);

@@ -7,6 +7,7 @@
 #include "Support/Diag.h"
 #include "clang/Format/Format.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/DenseMap.h"
 #include <set>
 
 namespace acc2cuda {
@@ -31,8 +32,8 @@ struct OutputOptions {
 
 /// Collects the edits of one translation unit (kernels before functions,
 /// host code in place of constructs, `__host__ __device__` on functions
-/// called from kernels), formats the inserted code, and writes the result
-/// atomically.
+/// called from kernels) in the main file and the headers it translates,
+/// formats the inserted code, and writes the result atomically.
 class OutputFile {
 public:
   OutputFile(clang::ASTContext &Ctx, OutputOptions Opts);
@@ -42,7 +43,11 @@ public:
   void setSkippedRanges(std::vector<clang::SourceRange> Ranges) {
     Skipped = std::move(Ranges);
   }
+  /// A user header this translation rewrites too.
+  void addHeader(clang::FileID F) { Headers.push_back(F); }
   void insertKernel(clang::SourceLocation Before, llvm::StringRef Kernel);
+  /// Inserts \p Code before \p Before, ahead of the kernels inserted there.
+  void insertAhead(clang::SourceLocation Before, llvm::StringRef Code);
   /// Inserts \p Code on lines of its own after \p End (the end of a
   /// declaration).
   void insertAfter(clang::SourceLocation End, llvm::StringRef Code);
@@ -58,6 +63,10 @@ public:
   void replaceText(const TextEdit &E);
   /// Replaces the token at \p Loc with \p Text.
   void replaceToken(clang::SourceLocation Loc, llvm::StringRef Text);
+  /// Replaces the file name of an `#include` (with its quotes or angle
+  /// brackets) with \p Spelling.
+  void replaceInclude(clang::CharSourceRange Filename,
+                      llvm::StringRef Spelling);
   /// Closes, at \p End, a block a data directive's replacement opened,
   /// indented like the statement starting at \p StmtBegin.
   void closeBlockAfter(clang::SourceLocation End,
@@ -68,30 +77,40 @@ public:
 
   /// Writes the file ("-" = stdout). Nothing is written after an error.
   bool write(llvm::StringRef Path, const EmitOptions &O, Diag &D);
-  /// Whether any edit was made to the main file.
+  /// Whether any edit was made to the main file or a translated header.
   bool hasEdits() const;
+  /// The translation of header \p F as it is written to \p Path; its first
+  /// line names \p Source.
+  std::string headerText(clang::FileID F, const EmitOptions &O,
+                         llvm::StringRef Path, llvm::StringRef Source);
   /// Writes the input as it is (a file with nothing to translate).
   bool writeUnchanged(llvm::StringRef Path, Diag &D);
 
 private:
-  std::string format(llvm::StringRef Code) const;
+  /// \p Code formatted in the style of the file holding \p At.
+  std::string format(llvm::StringRef Code, clang::SourceLocation At);
   void castVoidPointers();
   /// What goes before generated code inserted at \p At: the marker that
   /// becomes its `#line`, on a line of its own.
   std::string beginGenerated(clang::SourceLocation At) const;
   /// What goes after generated code so the input's text from \p Resume on
   /// keeps its line numbers.
-  std::string resumeInput(clang::SourceLocation Resume) const;
-  /// `#line N "input"`.
-  std::string inputLine(unsigned N) const;
+  std::string resumeInput(clang::SourceLocation Resume);
+  /// `#line N "input"`, naming file \p F.
+  std::string inputLine(unsigned N, clang::FileID F);
+  /// \p F's absolute path, for `#line`.
+  const std::string &pathOf(clang::FileID F);
 
   clang::ASTContext &Ctx;
   clang::Rewriter R;
   OutputOptions Opts;
-  std::string InputPath;            ///< absolute, for `#line`
-  clang::format::FormatStyle Style; ///< of generated code
+  std::vector<clang::FileID> Headers;
+  llvm::DenseMap<clang::FileID, std::string> Paths;
+  /// Of generated code, per file (a `file` style is searched from there).
+  llvm::DenseMap<clang::FileID, clang::format::FormatStyle> Styles;
   std::set<unsigned> Marked;
   std::vector<clang::SourceRange> Skipped;
+  bool CastsDone = false;
 };
 
 } // namespace acc2cuda

@@ -1,6 +1,7 @@
 //===- StatementIndex.cpp -------------------------------------------------===//
 
 #include "StatementIndex.h"
+#include "Support/TranslatedFiles.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -15,8 +16,9 @@ namespace {
 class Collector : public RecursiveASTVisitor<Collector> {
 public:
   Collector(ASTContext &Ctx, std::vector<StatementSlot> &Slots,
-            std::vector<const FunctionDecl *> &Fns)
-      : SM(Ctx.getSourceManager()), Slots(Slots), Fns(Fns) {}
+            std::vector<const FunctionDecl *> &Fns,
+            const TranslatedFiles *Files)
+      : SM(Ctx.getSourceManager()), Slots(Slots), Fns(Fns), Files(Files) {}
 
   bool shouldVisitLambdaBody() const { return true; }
 
@@ -39,7 +41,7 @@ public:
       if (!Child)
         return;
       SourceLocation B = SM.getExpansionLoc(Child->getBeginLoc());
-      if (B.isValid() && SM.isInMainFile(B))
+      if (B.isValid() && translated(B))
         Slots.push_back({Child, S, Current, B});
     };
     if (auto *CS = dyn_cast<CompoundStmt>(S)) {
@@ -72,7 +74,7 @@ public:
 private:
   bool traverseFn(FunctionDecl *FD) {
     if (!FD->doesThisDeclarationHaveABody() ||
-        !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))
+        !translated(SM.getExpansionLoc(FD->getLocation())))
       return RecursiveASTVisitor::TraverseFunctionDecl(FD);
     const FunctionDecl *Saved = Current;
     Current = FD;
@@ -86,16 +88,22 @@ private:
     return R;
   }
 
+  bool translated(SourceLocation L) const {
+    return Files ? Files->contains(L) : SM.isInMainFile(L);
+  }
+
   const SourceManager &SM;
   std::vector<StatementSlot> &Slots;
   std::vector<const FunctionDecl *> &Fns;
+  const TranslatedFiles *Files;
   const FunctionDecl *Current = nullptr;
 };
 
 } // namespace
 
-StatementIndex::StatementIndex(ASTContext &Ctx) : Ctx(Ctx) {
-  Collector C(Ctx, Slots, Functions);
+StatementIndex::StatementIndex(ASTContext &Ctx, const TranslatedFiles *Files)
+    : Ctx(Ctx) {
+  Collector C(Ctx, Slots, Functions, Files);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   const SourceManager &SM = Ctx.getSourceManager();
   // Stable: for equal begin locations the outer statement was visited first.

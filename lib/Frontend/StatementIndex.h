@@ -2,8 +2,8 @@
 //
 // A pragma handler sees only tokens; the statement a directive applies to is
 // the first statement that begins after the directive within the same block.
-// This index records every statement-level position of the main file's
-// function bodies (outermost first) so each pragma can be attached.
+// This index records every statement-level position of the function bodies
+// of the translated files (outermost first) so each pragma can be attached.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +13,10 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
 #include <vector>
+
+namespace acc2cuda {
+class TranslatedFiles;
+}
 
 namespace acc2cuda {
 
@@ -25,7 +29,9 @@ struct StatementSlot {
 
 class StatementIndex {
 public:
-  explicit StatementIndex(clang::ASTContext &Ctx);
+  /// \p Files: the files whose functions are indexed (null: the main file).
+  explicit StatementIndex(clang::ASTContext &Ctx,
+                          const TranslatedFiles *Files = nullptr);
 
   /// The statement a directive ending at \p PragmaEnd applies to, or null
   /// when no statement follows it inside the same block.

@@ -22,3 +22,7 @@ int relax(Plate &p, double tol, int maxIter, double *lastChange);
 // edge (OpenMP offload).
 double meanTemperature(const Plate &p);
 double rightEdgeFlux(const Plate &p);
+// profile.cpp and norms.cpp: the largest row mean, and the spread of the row
+// means (a class of profile.h, with OpenACC directives).
+double hottestRow(const Plate &p);
+double rowSpread(const Plate &p);

@@ -14,5 +14,7 @@ int main() {
   std::printf("last change: %.6e\n", change);
   std::printf("mean temperature: %.6f\n", meanTemperature(p));
   std::printf("right edge flux: %.6f\n", rightEdgeFlux(p));
+  std::printf("hottest row mean: %.6f\n", hottestRow(p));
+  std::printf("row mean spread: %.6f\n", rowSpread(p));
   return 0;
 }

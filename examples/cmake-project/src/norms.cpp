@@ -1,4 +1,5 @@
 #include "plate.h"
+#include "profile.h"
 
 double meanTemperature(const Plate &p) {
   const double *t = p.t.data();
@@ -21,4 +22,10 @@ double rightEdgeFlux(const Plate &p) {
   for (int i = 1; i < nx - 1; ++i)
     flux += t[i * nx + nx - 2] - t[i * nx + nx - 1];
   return flux;
+}
+
+double rowSpread(const Plate &p) {
+  RowProfile rows(p.nx);
+  rows.measure(p);
+  return rows.largest() - rows.smallest();
 }

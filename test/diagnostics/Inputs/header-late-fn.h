@@ -1,0 +1,2 @@
+#pragma once
+inline double lateFn(double v) { return 2 * v; }

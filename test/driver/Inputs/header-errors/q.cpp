@@ -1,0 +1,3 @@
+#define SCALE_SERIAL
+#include "scale.h"
+void q(double *x) { scale(x, 10); }

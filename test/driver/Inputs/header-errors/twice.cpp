@@ -1,0 +1,4 @@
+void twice(double *x, int n) {
+#include "twice.h"
+#include "twice.h"
+}

@@ -1,0 +1,2 @@
+#include "a/util.h"
+void use_a(double *x) { util_a(x, 4); }

@@ -1,0 +1,2 @@
+#include "wrap.h"
+void w(double *x) { scale(x, 10); }

@@ -1,0 +1,2 @@
+// Includes scale.h, and has no directive.
+#include "scale.h"
