@@ -24,7 +24,9 @@ import sys
 STRIDE = re.compile(r"for \(long long acc2cuda_(\w+) = \(long long\)blockIdx\.(\w) "
                     r"\* blockDim\.\w \+ threadIdx\.(\w);")
 GANG = re.compile(r"for \(long long acc2cuda_(\w+) = blockIdx\.(\w);")
-THREAD = re.compile(r"for \(long long acc2cuda_(t\d+) = threadIdx\.(\w);")
+# A loop over a block's threads; over all of a block of worker rows, x first.
+THREAD = re.compile(r"for \(long long acc2cuda_(t\d+) = threadIdx\.(\w)"
+                    r"(?: \+ blockDim\.x \* threadIdx\.y)?;")
 DERIVED = re.compile(r"long long acc2cuda_(\w+) = acc2cuda_(\w+);")
 INDUCTION = re.compile(r"(\w+) = \([^;()]*\)\(acc2cuda_t?lb[\d_]+ \+ \(?acc2cuda_(\w+?)\b")
 

@@ -460,7 +460,9 @@ bool Analyzer::planLoops() {
   while (!Sequential) {
     const Stmt *Inner = singleStatement(P.Loops.back().For->getBody());
     auto It = Inner ? RC.NestedLoops.find(Inner) : RC.NestedLoops.end();
-    if (It == RC.NestedLoops.end() || It->second.Clauses.Seq)
+    if (It == RC.NestedLoops.end() || It->second.Clauses.Seq ||
+        isWorkerOfVectorLoops(cast<ForStmt>(Inner), It->second.Clauses,
+                              RC.NestedLoops))
       break;
     // The nest becomes one iteration space, so an inner reduction is only
     // right when an outer level reduces the same variable the same way.
@@ -846,6 +848,13 @@ void Analyzer::planLaunch() {
   P.BlockSize = !Vector.empty() ? Vector : P.GangPerBlock ? "128" : "256";
   if (!Workers.empty())
     P.BlockSize = "(" + P.BlockSize + ") * (" + Workers + ")";
+  // Workers in rows of vector lanes: NVHPC's 32 lanes, 4 workers (the
+  // runtime fits lanes to a warp, see Construct::worker_block).
+  if (P.WorkerRows) {
+    P.VectorLanes = Vector.empty() ? "32" : Vector;
+    P.Workers = Workers.empty() ? "4" : Workers;
+    P.BlockSize = "(" + P.VectorLanes + ") * (" + P.Workers + ")";
+  }
   P.NumBlocks = Gangs;
   // tile(x, y, ...) on exactly the loops of the nest: a block is one tile
   // (x across the innermost loop), unless the directives size the block.

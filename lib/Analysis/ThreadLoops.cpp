@@ -328,10 +328,11 @@ public:
   GangPlanner(KernelPlan &P, const NestedLoopMap &Loops,
               const llvm::SmallPtrSetImpl<const Stmt *> &ThreadStmts,
               const DeclSet &Gang, const DeclSet &KernelReductions,
-              ASTContext &Ctx, Diag &D)
+              ASTContext &Ctx, Diag &D, bool RowLevel = false)
       : P(P), Loops(Loops), ThreadStmts(ThreadStmts), Gang(Gang),
         KernelReductions(KernelReductions), Ctx(Ctx),
-        SM(Ctx.getSourceManager()), D(D) {}
+        SM(Ctx.getSourceManager()), D(D), RowLevel(RowLevel),
+        Level(RowLevel ? "worker" : "gang") {}
 
   bool Error = false;
   std::string Why;
@@ -459,7 +460,7 @@ private:
         P.GangSingle.push_back(
             {SourceRange(SM.getExpansionLoc(First->getBeginLoc()),
                          afterStatement(Last, Ctx)),
-             !FirstLeads});
+             !FirstLeads, RowLevel});
       First = Last = nullptr;
     };
     for (const Stmt *S : Run) {
@@ -470,7 +471,7 @@ private:
       EffectScan E(Gang, Ctx);
       E.TraverseStmt(const_cast<Stmt *>(S));
       if (E.Escape.isValid()) {
-        fail(E.Escape, "the address of the gang's variable '" +
+        fail(E.Escape, "the address of the " + Level + "'s variable '" +
                            E.Escaped->getNameAsString() + "' is taken" +
                            where(E.Escape));
         return;
@@ -496,8 +497,8 @@ private:
       if (!E.GangWrites.empty()) {
         fail(E.GangWrites.front().Loc,
              "the statement" + where(S->getBeginLoc()) +
-                 " writes both memory the gang shares and the gang's "
-                 "variable '" +
+                 " writes both memory the " + Level + " shares and the " +
+                 Level + "'s variable '" +
                  E.GangWrites.front().Var->getNameAsString() + "'");
         return;
       }
@@ -607,17 +608,94 @@ private:
     EffectScan E(Gang, Ctx);
     E.TraverseStmt(const_cast<Stmt *>(Innermost->getBody()));
     if (E.Escape.isValid())
-      return fail(E.Escape, "the address of the gang's variable '" +
+      return fail(E.Escape, "the address of the " + Level + "'s variable '" +
                                 E.Escaped->getNameAsString() + "' is taken" +
                                 where(E.Escape));
     for (const EffectScan::GangWrite &W : E.GangWrites)
       if (!Own.count(W.Var) && !KernelReductions.count(W.Var))
         return fail(W.Loc, "it writes '" + W.Var->getNameAsString() + "'" +
-                               where(W.Loc) +
-                               ", a variable of the gang (declare it inside "
-                               "the loop, or name it in a private or "
-                               "reduction clause)");
+                               where(W.Loc) + ", a variable of the " + Level +
+                               " (declare it inside the loop, or name it in a "
+                               "private or reduction clause)");
+    T.Span = RowLevel ? ThreadSpan::Lanes : ThreadSpan::Block;
+    if (!RowLevel && LC.Worker && !LC.Vector &&
+        !planWorkerRows(T, LC, Innermost))
+      return;
     P.ThreadLoops.push_back(std::move(T));
+  }
+
+  /// Whether an inner loop of a worker loop can be spread over vector lanes;
+  /// asked without reporting, since such a loop ran sequentially in each
+  /// worker's thread before it could be spread, and still may.
+  bool spreadable(const ForStmt *F) {
+    IgnoringDiagConsumer Ignore;
+    DiagnosticsEngine &DE = D.engine();
+    DiagnosticsEngine Quiet(DE.getDiagnosticIDs(), &DE.getDiagnosticOptions(),
+                            &Ignore, /*ShouldOwnClient=*/false);
+    Quiet.setSourceManager(&DE.getSourceManager());
+    Diag QD(Quiet);
+    std::optional<CanonicalLoop> L = analyzeCanonicalLoop(F, Ctx, QD, "loop");
+    return L && checkParallelLoopBody(*L, F->getBody(), Ctx, QD);
+  }
+
+  /// A worker loop holding vector loops: each worker takes a row of the
+  /// block (threadIdx.y) and its vector loops the row's lanes (threadIdx.x).
+  /// The worker's own code around them is planned as the gang's is one
+  /// level up: every lane computes the worker's variables, one lane writes
+  /// memory. When that cannot be done, the vector loops run sequentially in
+  /// each worker's thread and the reason is reported. False on an error.
+  bool planWorkerRows(ThreadLoop &T, const LoopClauses &LC,
+                      const ForStmt *Innermost) {
+    const Stmt *Body = Innermost->getBody();
+    ThreadLoopFinder Inner(Loops);
+    Inner.TraverseStmt(const_cast<Stmt *>(Body));
+    if (Inner.Found.empty())
+      return true;
+    // The worker's variables: declared in its code, its indices, and what
+    // it privatizes or reduces (equal in each lane of the row).
+    llvm::SmallPtrSet<const ValueDecl *, 16> Worker(Gang.begin(), Gang.end());
+    Worker.insert(Inner.GangVars.begin(), Inner.GangVars.end());
+    Worker.insert(T.Loop.IndVar);
+    for (const CanonicalLoop &L : T.Collapsed)
+      Worker.insert(L.IndVar);
+    for (const VarRef &V : LC.Private)
+      Worker.insert(V.Decl);
+    for (const Reduction &R : LC.Reductions)
+      if (Gang.count(R.Var.Decl))
+        Worker.insert(R.Var.Decl);
+    const size_t ThreadLoops = P.ThreadLoops.size(),
+                 Singles = P.GangSingle.size();
+    GangPlanner Rows(P, Loops, Inner.Found, Worker, KernelReductions, Ctx, D,
+                     /*RowLevel=*/true);
+    for (const Stmt *S : Inner.InOrder) {
+      if (Loops.find(S)->second.Clauses.Worker)
+        Rows.fail(S->getBeginLoc(), "a worker loop is nested in a worker loop");
+      else if (!spreadable(cast<ForStmt>(S)))
+        Rows.fail(S->getBeginLoc(),
+                  "the loop is not in canonical form or leaves its body");
+    }
+    if (Rows.Why.empty())
+      Rows.plan(Body);
+    if (Rows.Error) {
+      Error = true;
+      return false;
+    }
+    if (Rows.Why.empty()) {
+      T.Span = ThreadSpan::Rows;
+      P.WorkerRows = true;
+      return true;
+    }
+    P.ThreadLoops.resize(ThreadLoops);
+    P.GangSingle.resize(Singles);
+    const LoopClauses &First =
+        Loops.find(Inner.InOrder.front())->second.Clauses;
+    D.report(diag::InnerLoopSequential, First.Loc,
+             "this loop runs sequentially in each worker: " + Rows.Why);
+    if (P.InnerLoopsSequential.empty()) {
+      P.InnerLoopsSequential = Rows.Why;
+      P.InnerLoopsLoc = Rows.WhyLoc;
+    }
+    return true;
   }
 
   KernelPlan &P;
@@ -628,6 +706,8 @@ private:
   ASTContext &Ctx;
   const SourceManager &SM;
   Diag &D;
+  bool RowLevel;
+  std::string Level; ///< whose code this plans: "gang" or "worker"
 };
 
 } // namespace
@@ -693,6 +773,25 @@ bool planThreadLoops(KernelPlan &P, llvm::ArrayRef<LoopClauses> OuterLevels,
   if (!P.GangPerBlock)
     P.GangSingle.clear();
   return true;
+}
+
+bool isWorkerOfVectorLoops(const ForStmt *For, const LoopClauses &L,
+                           const NestedLoopMap &Loops) {
+  if (!L.Worker || L.Vector || L.Gang || L.Seq)
+    return false;
+  const Stmt *Body = For->getBody();
+  for (unsigned I = 1; I < L.Collapse && Body; ++I) {
+    const auto *Next = dyn_cast_or_null<ForStmt>(singleStatement(Body));
+    if (!Next)
+      return false;
+    Body = Next->getBody();
+  }
+  const Stmt *Only = singleStatement(Body);
+  if (Only && Loops.count(Only))
+    return false;
+  ThreadLoopFinder Inner(Loops);
+  Inner.TraverseStmt(const_cast<Stmt *>(Body));
+  return !Inner.Found.empty();
 }
 
 bool planLoopPrivates(KernelPlan &P, const NestedLoopMap &Loops,

@@ -13,6 +13,11 @@
 // inner loops sequential in each thread (correct, slower), and the reason is
 // reported.
 //
+// A worker loop holding vector loops goes one level further: the block is
+// rows of vector lanes, a row per worker (ThreadSpan::Rows), and the
+// worker's code is planned as the gang's is, with the row's lanes for the
+// block's threads (ThreadSpan::Lanes, SingleRange::Row).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ACC2CUDA_ANALYSIS_THREADLOOPS_H
@@ -35,6 +40,13 @@ bool planThreadLoops(
     const NestedLoopMap &Loops,
     const llvm::SmallPtrSetImpl<const clang::ValueDecl *> &KernelReductions,
     clang::ASTContext &Ctx, Diag &D);
+
+/// Whether the loop directive \p L on \p For is a worker loop whose body holds
+/// vector loops among other code: it stays out of the nest of loops spread
+/// over the grid, so that each worker gets a row of the gang's block and
+/// its vector loops the row's lanes (a nest of only loops joins the grid).
+bool isWorkerOfVectorLoops(const clang::ForStmt *For, const LoopClauses &L,
+                           const NestedLoopMap &Loops);
 
 /// Gives each loop directive in \p P's kernel body that runs sequentially in
 /// each thread (not a ThreadLoop) and has a `private` clause its own scope

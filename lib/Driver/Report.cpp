@@ -142,9 +142,14 @@ struct BodyLoops : RecursiveASTVisitor<BodyLoops> {
         const Stmt *Scope = Nest.back()->For->getBody();
         LoopReport R = threadLevelLoop(*Nest[K], LoopReport::Level::Thread,
                                        P.KernelBody, Scope, SM);
-        R.Thread = 0;
+        R.Thread = T.Span == ThreadSpan::Rows ? 1 : 0;
+        // A worker's row takes the iteration: no coalescing to speak of.
+        if (T.Span == ThreadSpan::Rows)
+          R.UnitStride.clear();
+        R.AcrossRow = T.Span == ThreadSpan::Lanes;
+        R.WholeBlock = T.Span == ThreadSpan::Block && P.WorkerRows;
         R.Flattened = Nest.size() > 1;
-        R.Fastest = K + 1 == Nest.size();
+        R.Fastest = K + 1 == Nest.size() && T.Span != ThreadSpan::Rows;
         if (K == 0)
           for (const ReductionPlan &Red : T.Reductions)
             R.Reductions.push_back(reductionOf(Red));
@@ -213,6 +218,10 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM,
       .TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   R.BlockSize = P.SingleThread ? "1" : P.BlockSize;
   R.BlockShape = P.BlockShape;
+  if (P.WorkerRows) {
+    R.VectorLanes = P.VectorLanes;
+    R.Workers = P.Workers;
+  }
   R.NumBlocks = P.NumBlocks;
   for (const ReductionPlan &Red : P.Reductions)
     R.Reductions.push_back(reductionOf(Red));
@@ -288,6 +297,8 @@ static void writeLoop(llvm::json::OStream &J, const LoopReport &L) {
       J.attribute("block", axisName(L.Block));
     if (L.Thread >= 0)
       J.attribute("thread", axisName(L.Thread));
+    if (L.WholeBlock)
+      J.attribute("whole_block", true);
     if (L.Flattened)
       J.attribute("flattened", true);
     if (L.Fastest)
@@ -297,11 +308,13 @@ static void writeLoop(llvm::json::OStream &J, const LoopReport &L) {
         for (const std::string &A : L.UnitStride)
           J.value(A);
       });
-    if (!L.Reductions.empty())
+    if (!L.Reductions.empty()) {
       J.attributeArray("reductions", [&] {
         for (const std::string &V : L.Reductions)
           J.value(V);
       });
+      J.attribute("reduced_across", L.AcrossRow ? "worker" : "block");
+    }
     if (!L.Why.empty())
       J.attribute("why", L.Why);
   });
@@ -331,6 +344,10 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
       if (!C.InnerLoopsSequential.empty())
         J.attribute("inner_loops_sequential", C.InnerLoopsSequential);
       J.attribute("block_size", C.BlockSize);
+      if (!C.VectorLanes.empty()) {
+        J.attribute("vector_lanes", C.VectorLanes);
+        J.attribute("workers", C.Workers);
+      }
       if (!C.NumBlocks.empty())
         J.attribute("num_blocks", C.NumBlocks);
       J.attributeArray("reductions", [&] {

@@ -55,7 +55,12 @@ struct LoopReport {
   /// only for loops whose iterations go to threads.
   std::vector<std::string> UnitStride;
   std::vector<std::string> Reductions; ///< a thread loop's, across the block
-  std::string Why;                     ///< Sequential: why, when known
+  /// A vector loop in a worker loop: its reductions combine the worker's
+  /// lanes, not the block.
+  bool AcrossRow = false;
+  /// A loop over all the threads of a block of worker rows (y, then x).
+  bool WholeBlock = false;
+  std::string Why; ///< Sequential: why, when known
 };
 
 /// A variable a compute construct passes by value.
@@ -93,7 +98,10 @@ struct ConstructReport {
   unsigned GridDims = 0;  ///< 1 to 3 with grid loops
   std::string BlockShape; ///< "x, y, z" fixed by `tile`
   std::string BlockSize;  ///< threads per block, an expression
-  std::string NumBlocks;  ///< blocks asked for (num_gangs...), or empty
+  /// Worker loops holding vector loops: blocks of VectorLanes (x) by
+  /// Workers (y), expressions; empty otherwise.
+  std::string VectorLanes, Workers;
+  std::string NumBlocks; ///< blocks asked for (num_gangs...), or empty
   std::vector<std::string> Reductions; ///< "+:sum"
   std::vector<DataReport> Data;
   std::vector<FirstprivateReport> Firstprivate;

@@ -26,7 +26,11 @@ std::string join(const std::vector<std::string> &Items) {
 }
 
 std::string launch(const ConstructReport &C) {
-  const std::string Threads = C.BlockSize + " threads per block";
+  const std::string Threads =
+      C.VectorLanes.empty()
+          ? C.BlockSize + " threads per block"
+          : "blocks of " + C.Workers + " workers (threadIdx.y) by " +
+                C.VectorLanes + " vector lanes (threadIdx.x)";
   if (C.GridDims == 0)
     return C.NumBlocks.empty() || C.NumBlocks == "1"
                ? "1 block of 1 thread"
@@ -63,7 +67,8 @@ std::string placement(const LoopReport &L, bool OneThread) {
       Out += " (a gang per block)";
     break;
   case LoopReport::Level::Thread:
-    Out = std::string("threadIdx.") + axis(L.Thread);
+    Out = L.WholeBlock ? "threadIdx.y threadIdx.x (the whole block)"
+                       : std::string("threadIdx.") + axis(L.Thread);
     break;
   case LoopReport::Level::Sequential:
     Out = OneThread ? "sequential" : "sequential in each thread";
@@ -74,7 +79,8 @@ std::string placement(const LoopReport &L, bool OneThread) {
   if (L.Flattened)
     Out += L.Fastest ? ", flattened, fastest" : ", flattened";
   for (const std::string &R : L.Reductions)
-    Out += ", reduction(" + R + ") across the block";
+    Out += ", reduction(" + R + ") across the " +
+           (L.AcrossRow ? "worker's lanes" : "block");
   if (!L.UnitStride.empty())
     Out += "; unit stride in " + join(L.UnitStride);
   return Out;

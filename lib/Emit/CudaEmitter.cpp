@@ -193,6 +193,12 @@ std::string tripProduct(size_t From, size_t To) {
   return Out.empty() ? "1" : Out;
 }
 
+/// The thread that runs the gang's code that writes shared memory.
+std::string blockLeader(const KernelPlan &P) {
+  return P.WorkerRows ? "threadIdx.x == 0 && threadIdx.y == 0"
+                      : "threadIdx.x == 0";
+}
+
 /// Whether the grid loops' thread runs the nest's last iteration (the
 /// variables emitFlatLoops and emitGridLoops declare).
 std::string lastIteration(const KernelPlan &P) {
@@ -209,7 +215,7 @@ std::string lastIteration(const KernelPlan &P) {
       Cond += " && acc2cuda_z == acc2cuda_nz - 1";
   }
   // In a block per gang the gang's variables are equal in every thread.
-  return P.GangPerBlock ? Cond + " && threadIdx.x == 0" : Cond;
+  return P.GangPerBlock ? Cond + " && " + blockLeader(P) : Cond;
 }
 
 /// The body, then the lastprivate stores of the last iteration (after
@@ -324,7 +330,30 @@ std::string kernelText(const Expr *E, const KernelPlan &P, ASTContext &Ctx) {
   return editedText(E->getSourceRange(), P.BodyErase, P.BodyEdits, Ctx);
 }
 
-/// A thread loop's header: the block's threads take its iterations in turn
+/// The barrier among the threads that share a thread loop's iterations.
+const char *spanBarrier(const ThreadLoop &T) {
+  return T.Span == ThreadSpan::Lanes ? "acc2cuda::sync_row();\n"
+                                     : "__syncthreads();\n";
+}
+
+/// The first thread and the thread count of a thread loop's span.
+std::pair<std::string, std::string> spanThreads(const ThreadLoop &T,
+                                                const KernelPlan &P) {
+  switch (T.Span) {
+  case ThreadSpan::Rows:
+    return {"threadIdx.y", "blockDim.y"};
+  case ThreadSpan::Lanes:
+    return {"threadIdx.x", "blockDim.x"};
+  case ThreadSpan::Block:
+    break;
+  }
+  if (P.WorkerRows)
+    return {"threadIdx.x + blockDim.x * threadIdx.y",
+            "blockDim.x * blockDim.y"};
+  return {"threadIdx.x", "blockDim.x"};
+}
+
+/// A thread loop's header: the span's threads take its iterations in turn
 /// (consecutive threads, consecutive iterations; with collapse, of the
 /// innermost loop), inside a scope that shadows the gang's reduction and
 /// private variables with each thread's.
@@ -343,7 +372,7 @@ std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
                     Iter = "acc2cuda_t" + N;
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  OS << "{\n__syncthreads();\n";
+  OS << "{\n" << spanBarrier(T);
   for (size_t K = 0; K < Nest.size(); ++K) {
     const CanonicalLoop &L = *Nest[K];
     std::string Step = L.StepExpr ? kernelText(L.StepExpr, P, Ctx) : "1";
@@ -371,8 +400,9 @@ std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
        << "::identity<" << R.Type << ">();\n";
   for (const std::string &Decl : T.PrivateDecls)
     OS << Decl << "\n";
-  OS << "for (long long " << Iter << " = threadIdx.x; " << Iter << " < "
-     << Count << "; " << Iter << " += blockDim.x) {\n";
+  const auto [FirstThread, Threads] = spanThreads(T, P);
+  OS << "for (long long " << Iter << " = " << FirstThread << "; " << Iter
+     << " < " << Count << "; " << Iter << " += " << Threads << ") {\n";
   auto Declare = [&](size_t K, const std::string &Index) {
     const CanonicalLoop &L = *Nest[K];
     OS << L.IndType << " " << L.IndName << " = (" << L.IndType << ")("
@@ -392,15 +422,23 @@ std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
   return Out;
 }
 
-/// After a thread loop: the block combines the reductions into the gang's
-/// variables, and waits before the gang's code goes on (the loop's writes
-/// are visible to every thread after a barrier).
+/// After a thread loop: its span combines the reductions into the
+/// enclosing level's variables, and waits before that level's code goes on
+/// (the loop's writes are visible to every thread after a barrier).
 std::string threadLoopFooter(const ThreadLoop &T, const std::string &N,
                              bool Braced) {
   std::string Out = Braced ? "\n" : "\n}\n";
-  for (const ReductionPlan &R : T.Reductions)
-    Out += "acc2cuda_tred" + N + "_" + R.Name + " = acc2cuda::reduce_threads<" +
-           reductionOpName(R.Op) + ">(" + R.Name + ");\n";
+  for (const ReductionPlan &R : T.Reductions) {
+    const std::string Op = reductionOpName(R.Op);
+    std::string Value = R.Name;
+    // Every lane of a worker's row holds the worker's value: one counts.
+    if (T.Span == ThreadSpan::Rows)
+      Value = "threadIdx.x == 0 ? " + R.Name + " : " + Op + "::identity<" +
+              R.Type + ">()";
+    Out += "acc2cuda_tred" + N + "_" + R.Name + " = acc2cuda::" +
+           (T.Span == ThreadSpan::Lanes ? "reduce_row<" : "reduce_threads<") +
+           Op + ">(" + Value + ");\n";
+  }
   Out += "}\n";
   for (const ReductionPlan &R : T.Reductions)
     Out += R.Name + " = " + reductionOpName(R.Op) + "::combine(" + R.Name +
@@ -410,7 +448,9 @@ std::string threadLoopFooter(const ThreadLoop &T, const std::string &N,
     Out += L.IndName + " = (" + L.IndType + ")(acc2cuda_tlb" + N +
            " + acc2cuda_tn" + N + " * acc2cuda_tst" + N + ");\n";
   // reduce_threads ends with a barrier, after the loop's writes.
-  return Out + (T.Reductions.empty() ? "__syncthreads();\n}" : "}");
+  if (T.Span == ThreadSpan::Lanes || T.Reductions.empty())
+    Out += spanBarrier(T);
+  return Out + "}";
 }
 
 /// Edits of the kernel body beyond the analysis' own: the scopes of loops
@@ -427,10 +467,13 @@ std::vector<TextEdit> blockEdits(const KernelPlan &P, ASTContext &Ctx) {
     Slot.first = L;
     Slot.second += Text;
   };
+  auto Barrier = [](const KernelPlan::SingleRange &S) {
+    return S.Row ? "acc2cuda::sync_row();\n" : "__syncthreads();\n";
+  };
   for (const KernelPlan::SingleRange &S : P.GangSingle)
     Insert(Opening, S.Range.getBegin(),
-           std::string("{\n") + (S.BarrierBefore ? "__syncthreads();\n" : "") +
-               "if (threadIdx.x == 0) {\n");
+           std::string("{\n") + (S.BarrierBefore ? Barrier(S) : "") + "if (" +
+               (S.Row ? "threadIdx.x == 0" : blockLeader(P)) + ") {\n");
   for (const LoopPrivateScope &S : P.LoopPrivates) {
     std::string Decls;
     for (const std::string &D : S.Decls)
@@ -439,7 +482,7 @@ std::vector<TextEdit> blockEdits(const KernelPlan &P, ASTContext &Ctx) {
     Insert(Closing, afterStatement(S.For, Ctx), "\n}");
   }
   for (const KernelPlan::SingleRange &S : P.GangSingle)
-    Insert(Closing, S.Range.getEnd(), "\n}\n__syncthreads();\n}");
+    Insert(Closing, S.Range.getEnd(), std::string("\n}\n") + Barrier(S) + "}");
   for (size_t I = 0; I < P.ThreadLoops.size(); ++I) {
     const ThreadLoop &T = P.ThreadLoops[I];
     const std::string N = std::to_string(I);
@@ -611,8 +654,12 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
        << Extents << Reduces << ");\n";
   } else {
     Extents = tripProduct(0, P.Loops.size()) + ", 1, 1";
-    OS << "const dim3 acc2cuda_block = acc2cuda_c.block_size(" << P.BlockSize
-       << ");\n";
+    if (P.WorkerRows)
+      OS << "const dim3 acc2cuda_block = acc2cuda_c.worker_block("
+         << P.VectorLanes << ", " << P.Workers << ");\n";
+    else
+      OS << "const dim3 acc2cuda_block = acc2cuda_c.block_size(" << P.BlockSize
+         << ");\n";
     OS << "const dim3 acc2cuda_grid = acc2cuda_c."
        << (P.GangPerBlock ? "gang_grid(" : "grid_size(")
        << tripProduct(0, P.Loops.size()) << ", acc2cuda_block, "

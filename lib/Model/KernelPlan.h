@@ -128,11 +128,19 @@ struct ReductionPlan {
   std::string HostRef; ///< host lvalue receiving the result
 };
 
+/// Which threads of a gang's block share a ThreadLoop's iterations.
+enum class ThreadSpan {
+  Block, ///< all of them
+  Rows,  ///< one worker per row (threadIdx.y); the body holds Lanes loops
+  Lanes, ///< the vector lanes (threadIdx.x) of the running worker's row
+};
+
 /// A loop inside the body of a gang loop spread over the threads of the
 /// block that runs the gang's iteration (OpenACC worker/vector level,
 /// OpenMP `parallel for` inside `distribute`).
 struct ThreadLoop {
   CanonicalLoop Loop;
+  ThreadSpan Span = ThreadSpan::Block;
   /// The further loops of collapse(n), outer to inner: one iteration space
   /// with Loop, the innermost varying fastest across the threads.
   std::vector<CanonicalLoop> Collapsed;
@@ -181,6 +189,10 @@ struct KernelPlan {
   /// ThreadLoops, spread over the block's threads, and code of the gang
   /// that every thread runs, or one thread runs (GangSingle), redundantly.
   bool GangPerBlock = false;
+  /// Blocks are VectorLanes (x) by Workers (y) threads: a worker loop holds
+  /// vector loops (ThreadSpan::Rows and Lanes).
+  bool WorkerRows = false;
+  std::string VectorLanes, Workers; ///< requested sizes, expressions
   std::vector<ThreadLoop> ThreadLoops;
   /// Statements of the gang's code that write memory the gang shares: one
   /// thread runs each, between barriers.
@@ -188,6 +200,9 @@ struct KernelPlan {
     clang::SourceRange Range; ///< [first statement, just past the last)
     /// False right after a thread loop, which ends with a barrier.
     bool BarrierBefore = true;
+    /// Worker code: one vector lane of the worker's row runs it, between
+    /// the row's barriers.
+    bool Row = false;
   };
   std::vector<SingleRange> GangSingle;
   /// Why loop directives inside the body run sequentially in each thread

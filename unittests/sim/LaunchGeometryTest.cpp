@@ -101,4 +101,16 @@ TEST(LaunchGeometry, GangGridsGiveEachIterationABlock) {
   EXPECT_EQ(Reduces.x, Wave);
 }
 
+// Blocks of worker rows: a row of lanes (a power of two up to 32) stays in
+// one warp, the workers fill up to 1024 threads.
+TEST(LaunchGeometry, WorkerBlocksKeepEachRowInAWarp) {
+  Construct C("t.c", 1, "parallel loop");
+  expectDims(C.worker_block(32, 4), 32, 4, 1);
+  expectDims(C.worker_block(128, 8), 32, 8, 1);
+  expectDims(C.worker_block(24, 3), 16, 3, 1);
+  expectDims(C.worker_block(1, 5), 1, 5, 1);
+  expectDims(C.worker_block(32, 100), 32, 32, 1);
+  expectDims(C.worker_block(4, 1000), 4, 256, 1);
+}
+
 } // namespace

@@ -64,6 +64,49 @@ template <class T> void freeBuffer(T *Partials) {
   cudaFree(reinterpret_cast<char *>(Partials) - acc2cuda::ReductionHeader);
 }
 
+/// Each row of the block (its threadIdx.y) sums x * (y + 1) over its lanes
+/// with reduce_row; lane 0 stores the result after the row's barrier, and
+/// every lane checks it got the same value.
+__global__ void rowSums(long long *Out, int *Mismatch) {
+  __shared__ long long Seen[32][32];
+  long long V = (threadIdx.x + 1LL) * (threadIdx.y + 1);
+  long long Sum = acc2cuda::reduce_row<acc2cuda::ReduceAdd>(V);
+  Seen[threadIdx.y][threadIdx.x] = Sum;
+  acc2cuda::sync_row();
+  if (Seen[threadIdx.y][(threadIdx.x + 1) % blockDim.x] != Sum)
+    atomicAdd(Mismatch, 1);
+  if (threadIdx.x == 0)
+    Out[threadIdx.y] = Sum;
+}
+
+class ReduceRow : public ::testing::TestWithParam<unsigned> {};
+
+// Rows of 1 to 32 lanes, several per warp when narrower than 32, and a
+// partial last warp.
+TEST_P(ReduceRow, CombinesEachRowIntoEveryLane) {
+  const unsigned Lanes = GetParam(), Rows = 7;
+  long long *Out = nullptr;
+  int *Mismatch = nullptr;
+  ASSERT_EQ(cudaMalloc(&Out, Rows * sizeof(long long)), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&Mismatch, sizeof(int)), cudaSuccess);
+  ASSERT_EQ(cudaMemset(Mismatch, 0, sizeof(int)), cudaSuccess);
+  launch(rowSums, 1, dim3(Lanes, Rows), 0, 0, Out, Mismatch);
+  ASSERT_EQ(cudaGetLastError(), cudaSuccess);
+  std::vector<long long> Host(Rows);
+  int Mismatches = -1;
+  cudaMemcpy(Host.data(), Out, Rows * sizeof(long long),
+             cudaMemcpyDeviceToHost);
+  cudaMemcpy(&Mismatches, Mismatch, sizeof(int), cudaMemcpyDeviceToHost);
+  for (unsigned Y = 0; Y < Rows; ++Y)
+    EXPECT_EQ(Host[Y], (Y + 1LL) * Lanes * (Lanes + 1) / 2) << "row " << Y;
+  EXPECT_EQ(Mismatches, 0);
+  cudaFree(Out);
+  cudaFree(Mismatch);
+}
+
+INSTANTIATE_TEST_SUITE_P(Lanes, ReduceRow,
+                         ::testing::Values(1u, 2u, 4u, 8u, 16u, 32u));
+
 class ReduceBlock : public ::testing::TestWithParam<unsigned> {};
 
 // The last block combines every block's partial into the result, and the

@@ -489,6 +489,24 @@ public:
     return dim3(static_cast<unsigned>(Threads));
   }
 
+  /// A gang's block for worker loops holding vector loops: a row of vector
+  /// lanes per worker. A row stays within a warp (lanes: a power of two up
+  /// to 32), so that its lanes synchronise and reduce with warp operations;
+  /// OpenACC lets the implementation use another vector length or worker
+  /// count than the one requested (2.5.11, 2.5.12).
+  dim3 worker_block(long long Lanes, long long Workers) const {
+    if (Lanes < 1 || Workers < 1)
+      fail("%lld vector lanes and %lld workers requested; both must be "
+           "positive",
+           Lanes, Workers);
+    unsigned X = 1;
+    while (X < 32 && 2 * X <= Lanes)
+      X *= 2;
+    const long long MaxRows = 1024 / X;
+    return dim3(X,
+                static_cast<unsigned>(Workers < MaxRows ? Workers : MaxRows));
+  }
+
   // Launch geometry. A loop nest of one loop (or one whose gang count the
   // directive fixes) is flattened onto x. Deeper nests map the innermost
   // loop onto x, the next onto y and the rest onto z, so that consecutive

@@ -85,6 +85,38 @@ __device__ T reduce_warp(T V, unsigned Lane, unsigned Width) {
   return V;
 }
 
+/// The lanes of the calling thread's row of the block (its threadIdx.y),
+/// within its warp: blocks of worker_block have rows of a power of two
+/// lanes up to 32, so rows never straddle warps.
+__device__ inline unsigned row_mask() {
+  const unsigned Tid =
+      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  if (blockDim.x >= 32)
+    return 0xffffffffu;
+  return ((1u << blockDim.x) - 1u) << (Tid % 32 / blockDim.x * blockDim.x);
+}
+
+/// A barrier among the lanes of the calling thread's row (a worker's
+/// vector lanes); every lane of the row must reach it.
+__device__ inline void sync_row() { __syncwarp(row_mask()); }
+
+/// Combines one value per lane of the calling thread's row and returns the
+/// result to every lane of it (a vector loop's reduction inside a worker
+/// loop). Every lane of the row must call it.
+template <class Op, class T> __device__ T reduce_row(T V) {
+  const unsigned Mask = row_mask();
+  for (unsigned Delta = blockDim.x / 2; Delta > 0; Delta /= 2) {
+    if constexpr (std::is_integral<T>::value && sizeof(T) < sizeof(int))
+      V = Op::combine(V, static_cast<T>(__shfl_xor_sync(
+                             Mask, static_cast<int>(V), static_cast<int>(Delta),
+                             static_cast<int>(blockDim.x))));
+    else
+      V = Op::combine(V, __shfl_xor_sync(Mask, V, static_cast<int>(Delta),
+                                         static_cast<int>(blockDim.x)));
+  }
+  return V;
+}
+
 /// Combines one value per thread of the block; the result is valid in
 /// thread 0. Every thread of the block must call it (it synchronises the
 /// block, also before returning, so that the scratch can be reused).

@@ -12,11 +12,14 @@
 // atomics), sequential loops and branches around the inner loops, private
 // scalars and arrays, num_gangs below the trip count (blocks take several
 // iterations), a loop variable declared outside its loop, a worker loop with
-// a vector loop inside (which then runs in each thread), bounds read through
+// a vector loop inside that is not canonical (which then runs in each
+// thread, with a warning; worker-vector.cpp spreads canonical ones), bounds read through
 // `this`, a kernel reduction updated by the gang's code, and a call to a
 // pure function in the gang's code.
 // CHECK: acc2cuda-check: EQUAL: {{.*}}gang-vector.cpp
 // WARN-NOT: warning
+// WARN: {{.*}}:{{[0-9]+}}:13: warning: this loop runs sequentially in each worker: the loop is not in canonical form or leaves its body [A2C3009]
+// WARN-NOT: warning:
 
 // CODE-LABEL: Grid_sumRows_{{[0-9]+}}_kernel(
 // CODE:       for (long long acc2cuda_k = blockIdx.x; acc2cuda_k < acc2cuda_total;
@@ -185,7 +188,7 @@ int main() {
 
   // The loop variable declared before the vector loop keeps its final
   // value; a worker loop takes the block's threads, the vector loop inside
-  // it runs in each.
+  // it (not canonical: two tests) runs in each.
 #pragma acc parallel loop gang copyin(A) copyout(last, y)
   for (int i = 0; i < N; ++i) {
     int j;
