@@ -54,6 +54,9 @@ public:
   }
 
 private:
+  bool privateOrCollapse(const OMPClause *Cl, std::vector<VarRef> &Private,
+                         std::vector<VarRef> &FirstPrivate, unsigned &Collapse);
+  bool rejectModifier(const OMPClause *Cl);
   std::optional<VarRef> varRef(const Expr *E);
   bool memberPath(const Expr *E, VarRef &R);
   using MapItems = std::vector<std::pair<VarRef, MapType>>;
@@ -411,6 +414,54 @@ bool Importer::expandMapper(const OMPMapClause *M,
   return true;
 }
 
+/// private, firstprivate and collapse, which a construct and a loop that
+/// runs on one thread read alike; false for any other clause.
+bool Importer::privateOrCollapse(const OMPClause *Cl,
+                                 std::vector<VarRef> &Private,
+                                 std::vector<VarRef> &FirstPrivate,
+                                 unsigned &Collapse) {
+  switch (Cl->getClauseKind()) {
+  case OMPC_private:
+    for (const Expr *E : cast<OMPPrivateClause>(Cl)->varlists())
+      if (auto R = varRef(E))
+        Private.push_back(*R);
+    return true;
+  case OMPC_firstprivate:
+    for (const Expr *E : cast<OMPFirstprivateClause>(Cl)->varlists())
+      if (auto R = varRef(E))
+        FirstPrivate.push_back(*R);
+    return true;
+  case OMPC_collapse: {
+    Expr::EvalResult Res;
+    if (cast<OMPCollapseClause>(Cl)->getNumForLoops()->EvaluateAsInt(Res, Ctx))
+      Collapse = Res.Val.getInt().getZExtValue();
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+/// Rejects `lastprivate(conditional: ...)` and reduction modifiers, which
+/// acc2cuda does not translate; true when it did.
+bool Importer::rejectModifier(const OMPClause *Cl) {
+  if (const auto *LC = dyn_cast<OMPLastprivateClause>(Cl)) {
+    if (LC->getKind() != OMPC_LASTPRIVATE_conditional)
+      return false;
+    reject(Cl, "'lastprivate(conditional: ...)' is not supported by this "
+               "version of acc2cuda");
+    return true;
+  }
+  if (const auto *RC = dyn_cast<OMPReductionClause>(Cl)) {
+    if (RC->getModifier() == OMPC_REDUCTION_unknown ||
+        RC->getModifier() == OMPC_REDUCTION_default)
+      return false;
+    reject(Cl, "reduction modifiers are not supported");
+    return true;
+  }
+  return false;
+}
+
 bool Importer::clauses(const OMPExecutableDirective *Dir) {
   for (const OMPClause *Cl : Dir->clauses()) {
     // Implicit maps count where a declare mapper says what they map.
@@ -419,7 +470,8 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     ClauseUse Use = computeClauseUse(Cl->getClauseKind());
     if (Use == ClauseUse::Rejected)
       rejectUnsupported(Cl);
-    if (Use != ClauseUse::Translated)
+    if (Use != ClauseUse::Translated ||
+        privateOrCollapse(Cl, C.Private, C.FirstPrivate, C.Loop.Collapse))
       continue;
     switch (Cl->getClauseKind()) {
     case OMPC_map: {
@@ -460,35 +512,17 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
             {MapType::devicePtr(), std::move(*R), "has_device_addr"});
       }
       break;
-    case OMPC_private:
-      for (const Expr *E : cast<OMPPrivateClause>(Cl)->varlists())
-        if (auto R = varRef(E))
-          C.Private.push_back(*R);
-      break;
-    case OMPC_firstprivate:
-      for (const Expr *E : cast<OMPFirstprivateClause>(Cl)->varlists())
-        if (auto R = varRef(E))
-          C.FirstPrivate.push_back(*R);
-      break;
-    case OMPC_lastprivate: {
-      auto *LC = cast<OMPLastprivateClause>(Cl);
-      if (LC->getKind() == OMPC_LASTPRIVATE_conditional) {
-        reject(Cl, "'lastprivate(conditional: ...)' is not supported by this "
-                   "version of acc2cuda");
+    case OMPC_lastprivate:
+      if (rejectModifier(Cl))
         break;
-      }
-      for (const Expr *E : LC->varlists())
+      for (const Expr *E : cast<OMPLastprivateClause>(Cl)->varlists())
         if (auto R = varRef(E))
           C.LastPrivate.push_back(*R);
       break;
-    }
     case OMPC_reduction: {
-      auto *RC = cast<OMPReductionClause>(Cl);
-      if (RC->getModifier() != OMPC_REDUCTION_unknown &&
-          RC->getModifier() != OMPC_REDUCTION_default) {
-        reject(Cl, "reduction modifiers are not supported");
+      if (rejectModifier(Cl))
         break;
-      }
+      auto *RC = cast<OMPReductionClause>(Cl);
       std::string Op = RC->getNameInfo().getName().getAsString();
       std::optional<ReductionOp> K =
           llvm::StringSwitch<std::optional<ReductionOp>>(Op)
@@ -510,13 +544,6 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
       for (const Expr *E : RC->varlists())
         if (auto R = varRef(E))
           C.Reductions.push_back({*K, *R});
-      break;
-    }
-    case OMPC_collapse: {
-      Expr::EvalResult Res;
-      if (cast<OMPCollapseClause>(Cl)->getNumForLoops()->EvaluateAsInt(Res,
-                                                                       Ctx))
-        C.Loop.Collapse = Res.Val.getInt().getZExtValue();
       break;
     }
     case OMPC_num_teams:
@@ -578,39 +605,10 @@ void Importer::sequentialLoopClauses(const OMPExecutableDirective *Dir,
       rejectUnsupported(Cl);
       continue;
     }
-    switch (Cl->getClauseKind()) {
-    case OMPC_private:
-      for (const Expr *E : cast<OMPPrivateClause>(Cl)->varlists())
-        if (auto R = varRef(E))
-          LC.Private.push_back(*R);
-      break;
-    case OMPC_firstprivate:
-      for (const Expr *E : cast<OMPFirstprivateClause>(Cl)->varlists())
-        if (auto R = varRef(E))
-          LC.FirstPrivate.push_back(*R);
-      break;
-    case OMPC_lastprivate:
-      if (cast<OMPLastprivateClause>(Cl)->getKind() ==
-          OMPC_LASTPRIVATE_conditional)
-        reject(Cl, "'lastprivate(conditional: ...)' is not supported by this "
-                   "version of acc2cuda");
-      break;
-    case OMPC_reduction: {
-      auto Mod = cast<OMPReductionClause>(Cl)->getModifier();
-      if (Mod != OMPC_REDUCTION_unknown && Mod != OMPC_REDUCTION_default)
-        reject(Cl, "reduction modifiers are not supported");
-      break;
-    }
-    case OMPC_collapse: {
-      Expr::EvalResult Res;
-      if (cast<OMPCollapseClause>(Cl)->getNumForLoops()->EvaluateAsInt(Res,
-                                                                       Ctx))
-        LC.Collapse = Res.Val.getInt().getZExtValue();
-      break;
-    }
-    default: // nothing to do on one thread
-      break;
-    }
+    // On one thread the variable itself is the lastprivate or reduction
+    // result; the other clauses change nothing.
+    if (!privateOrCollapse(Cl, LC.Private, LC.FirstPrivate, LC.Collapse))
+      rejectModifier(Cl);
   }
 }
 
