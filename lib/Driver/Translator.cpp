@@ -9,6 +9,7 @@
 #include "Analysis/AtomicLowering.h"
 #include "Analysis/DataAnalysis.h"
 #include "Analysis/DeviceCode.h"
+#include "Analysis/EnclosingData.h"
 #include "Analysis/RegionAnalysis.h"
 #include "Analysis/RegionSplit.h"
 #include "Analysis/SourceText.h"
@@ -31,8 +32,6 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
-#include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 #include <cstring>
 #include <map>
@@ -210,11 +209,6 @@ private:
   bool resolve(VarRef &R, SourceLocation At, const Stmt *Body,
                const FunctionDecl *FD, ASTContext &Ctx, bool DataItem = false);
   void collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans);
-  std::vector<std::pair<const ValueDecl *, std::string>>
-  enclosingDevice(const ComputeConstruct &C, ASTContext &Ctx) const;
-  void keepDeviceAddresses(const std::vector<KernelPlan> &Plans,
-                           std::vector<DataPlan> &DataPlans,
-                           ASTContext &Ctx) const;
   std::string kernelName(const ComputeConstruct &C, ASTContext &Ctx);
   SourceLocation kernelInsertLoc(const FunctionDecl *FD, ASTContext &Ctx);
   std::vector<std::pair<FileID, const FunctionDecl *>>
@@ -757,8 +751,6 @@ bool Consumer::templateInfo(const FunctionDecl *FD, KernelPlan &P,
   return true;
 }
 
-static SourceLocation statementEnd(const Stmt *S, ASTContext &Ctx);
-
 /// Just past the ';' that ends the declaration statement holding \p D
 /// (`int a, b[N] = {...};`).
 static SourceLocation declarationEnd(const Decl *D, ASTContext &Ctx) {
@@ -783,39 +775,10 @@ static SourceLocation declarationEnd(const Decl *D, ASTContext &Ctx) {
   return End;
 }
 
-/// The innermost block of \p FD's body that holds \p L.
-static const Stmt *enclosingBlock(const FunctionDecl *FD, SourceLocation L,
-                                  ASTContext &Ctx) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    bool VisitCompoundStmt(CompoundStmt *CS) {
-      CharSourceRange R = fileRange(CS->getSourceRange(), *Ctx);
-      if (!SM->isBeforeInTranslationUnit(L, R.getBegin()) &&
-          SM->isBeforeInTranslationUnit(L, R.getEnd()))
-        Found = CS; // visited outermost first
-      return true;
-    }
-    ASTContext *Ctx;
-    const SourceManager *SM;
-    SourceLocation L;
-    const Stmt *Found = nullptr;
-  } F;
-  F.Ctx = &Ctx;
-  F.SM = &Ctx.getSourceManager();
-  F.L = Ctx.getSourceManager().getExpansionLoc(L);
-  F.TraverseStmt(FD->getBody());
-  return F.Found;
-}
-
 /// Resolves, checks and plans the data constructs; records for each compute
 /// construct the variables that enclosing data regions keep present.
 void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
   const SourceManager &SM = Ctx.getSourceManager();
-  auto Within = [&](SourceLocation L, const Stmt *S) {
-    CharSourceRange R = fileRange(S->getSourceRange(), Ctx);
-    L = SM.getExpansionLoc(L);
-    return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
-           SM.isBeforeInTranslationUnit(L, R.getEnd());
-  };
   using K = DataConstruct::Kind;
   for (DataConstruct &DC : DataConstructs) {
     if (!DC.Function && DC.K != K::Declare) {
@@ -824,7 +787,7 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
       continue;
     }
     bool InCompute = llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
-      return Within(DC.PragmaRange.getBegin(), C.Body);
+      return isWithin(DC.PragmaRange.getBegin(), C.Body, Ctx);
     });
     if (InCompute) {
       D.report(diag::MisplacedDirective, DC.Loc,
@@ -847,7 +810,7 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
     // a compute construct there would map again.
     if (!DC.UseDevices.empty())
       for (const ComputeConstruct &C : Constructs)
-        if (Within(C.PragmaRange.getBegin(), DC.Body))
+        if (isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx))
           D.report(diag::UnsupportedContext, C.Loc,
                    "compute constructs inside '" + DC.DirectiveName +
                        "' with device addresses (line " +
@@ -856,102 +819,7 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
     if (std::optional<DataPlan> P = analyzeData(DC, Ctx, D))
       Plans.push_back(std::move(*P));
   }
-  for (ComputeConstruct &C : Constructs)
-    for (const DataConstruct &DC : DataConstructs) {
-      // OpenMP's implicit rules already look pointers and arrays up and
-      // keep scalars firstprivate inside target data. A region with an
-      // `if` may map nothing, so it makes nothing present.
-      bool Present = false;
-      if (DC.K == K::Region)
-        Present = C.Lang == Dialect::OpenACC && DC.Lang == Dialect::OpenACC &&
-                  DC.IfCond.empty() && DC.Function == C.Function &&
-                  Within(C.PragmaRange.getBegin(), DC.Body);
-      // Declared data is present from the directive (or the variable's
-      // definition) to the end of its scope, in either dialect.
-      if (DC.K == K::Declare) {
-        SourceLocation From =
-            DC.Loc.isValid() ? DC.Loc : DC.After->getLocation();
-        const Stmt *Scope =
-            DC.Function ? enclosingBlock(DC.Function, From, Ctx) : nullptr;
-        Present = SM.isBeforeInTranslationUnit(SM.getExpansionLoc(From),
-                                               C.PragmaRange.getBegin()) &&
-                  (!DC.Function || (DC.Function == C.Function && Scope &&
-                                    Within(C.PragmaRange.getBegin(), Scope)));
-      }
-      if (!Present)
-        continue;
-      for (const DataClause &Cl : DC.Data)
-        if (Cl.Var.Decl && !Cl.Var.IsMember() && !Cl.Map.DevicePtr)
-          C.EnclosingData.push_back(Cl.Var.Decl);
-    }
-  for (ComputeConstruct &C : Constructs)
-    C.EnclosingDevice = enclosingDevice(C, Ctx);
-}
-
-/// The data regions keep in host variables the device addresses that the
-/// compute constructs inside them use (Mapping::Direct).
-void Consumer::keepDeviceAddresses(const std::vector<KernelPlan> &Plans,
-                                   std::vector<DataPlan> &DataPlans,
-                                   ASTContext &Ctx) const {
-  llvm::StringSet<> Used;
-  for (const KernelPlan &P : Plans)
-    for (const Mapping &M : P.Maps)
-      if (!M.Direct.empty())
-        Used.insert(M.Direct);
-  if (Used.empty())
-    return;
-  const SourceManager &SM = Ctx.getSourceManager();
-  for (DataPlan &P : DataPlans) {
-    if (P.C->K != DataConstruct::Kind::Region)
-      continue;
-    unsigned Line = SM.getExpansionLineNumber(
-        P.C->Loc.isValid() ? P.C->Loc : P.C->PragmaRange.getBegin());
-    for (Mapping &M : P.Maps)
-      if (std::string Name = directDeviceName(Line, M.Name); Used.count(Name))
-        M.Direct = std::move(Name);
-  }
-}
-
-/// ComputeConstruct::EnclosingDevice: for each variable, the innermost data
-/// region of the construct's dialect and function around it that maps the
-/// variable whole (a pointer: from its first element, and never changed in
-/// the region), without `if` or device addresses in its body.
-std::vector<std::pair<const ValueDecl *, std::string>>
-Consumer::enclosingDevice(const ComputeConstruct &C, ASTContext &Ctx) const {
-  const SourceManager &SM = Ctx.getSourceManager();
-  llvm::MapVector<const ValueDecl *, std::pair<SourceLocation, std::string>>
-      Best;
-  for (const DataConstruct &DC : DataConstructs) {
-    if (DC.K != DataConstruct::Kind::Region || !DC.IfCond.empty() ||
-        !DC.UseDevices.empty() || DC.Lang != C.Lang ||
-        DC.Function != C.Function || !DC.Body ||
-        !isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx))
-      continue;
-    SourceLocation At = SM.getExpansionLoc(DC.PragmaRange.getBegin());
-    for (const DataClause &Cl : DC.Data) {
-      const auto *V = dyn_cast_or_null<VarDecl>(Cl.Var.Decl);
-      if (!V || Cl.Var.IsMember() || Cl.Map.DevicePtr || Cl.Map.NoCreate ||
-          V->getType()->isReferenceType())
-        continue;
-      bool Whole = V->getType()->isPointerType()
-                       ? !Cl.Var.Subscripts.empty() &&
-                             (Cl.Var.Subscripts[0].Lower.empty() ||
-                              Cl.Var.Subscripts[0].Lower == "0") &&
-                             !mayChange(V, DC.Body)
-                       : Cl.Var.Subscripts.empty();
-      auto It = Best.find(V);
-      if (!Whole || (It != Best.end() &&
-                     SM.isBeforeInTranslationUnit(At, It->second.first)))
-        continue; // an inner region maps it
-      // Named after the line the data emitter numbers the region by.
-      unsigned Line = SM.getExpansionLineNumber(DC.Loc.isValid() ? DC.Loc : At);
-      Best[V] = {At, directDeviceName(Line, Cl.Var.Name)};
-    }
-  }
-  std::vector<std::pair<const ValueDecl *, std::string>> Out;
-  for (auto &KV : Best)
-    Out.push_back({KV.first, KV.second.second});
-  return Out;
+  findEnclosingData(Constructs, DataConstructs, Ctx);
 }
 
 void Consumer::HandleTranslationUnit(ASTContext &Ctx) {

@@ -2,6 +2,7 @@
 
 #include "OMPImporter.h"
 #include "Analysis/SourceText.h"
+#include "OMPClauseTable.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/OpenMPClause.h"
@@ -14,196 +15,9 @@ using namespace llvm::omp;
 
 namespace acc2cuda {
 
+using namespace openmp;
+
 namespace {
-
-bool isTargetComputeKind(OpenMPDirectiveKind K) {
-  switch (K) {
-  case OMPD_target:
-  case OMPD_target_parallel:
-  case OMPD_target_parallel_for:
-  case OMPD_target_parallel_for_simd:
-  case OMPD_target_parallel_loop:
-  case OMPD_target_simd:
-  case OMPD_target_teams:
-  case OMPD_target_teams_distribute:
-  case OMPD_target_teams_distribute_simd:
-  case OMPD_target_teams_distribute_parallel_for:
-  case OMPD_target_teams_distribute_parallel_for_simd:
-  case OMPD_target_teams_loop:
-    return true;
-  default:
-    return false;
-  }
-}
-
-bool isTargetDataKind(OpenMPDirectiveKind K) {
-  switch (K) {
-  case OMPD_target_data:
-  case OMPD_target_enter_data:
-  case OMPD_target_exit_data:
-  case OMPD_target_update:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/// barrier, flush, critical, master, masked, single: lowered in place in
-/// target code (Analysis/OMPInTarget).
-bool isLoweredInTargetKind(OpenMPDirectiveKind K) {
-  switch (K) {
-  case OMPD_barrier:
-  case OMPD_flush:
-  case OMPD_critical:
-  case OMPD_master:
-  case OMPD_masked:
-  case OMPD_single:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/// Loop directives that can sit in a target region's code with code around
-/// them (nested loops: of threads, or of one thread).
-bool isNestedLoopKind(OpenMPDirectiveKind K) {
-  switch (K) {
-  case OMPD_for:
-  case OMPD_for_simd:
-  case OMPD_simd:
-  case OMPD_loop:
-  case OMPD_distribute:
-  case OMPD_distribute_simd:
-  case OMPD_distribute_parallel_for:
-  case OMPD_distribute_parallel_for_simd:
-  case OMPD_parallel_for:
-  case OMPD_parallel_for_simd:
-  case OMPD_parallel_loop:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/// Directives that may sit directly inside `target` and still describe one
-/// kernel.
-bool isNestable(OpenMPDirectiveKind K) {
-  switch (K) {
-  case OMPD_teams:
-  case OMPD_teams_distribute:
-  case OMPD_teams_distribute_simd:
-  case OMPD_teams_distribute_parallel_for:
-  case OMPD_teams_distribute_parallel_for_simd:
-  case OMPD_teams_loop:
-  case OMPD_distribute:
-  case OMPD_distribute_simd:
-  case OMPD_distribute_parallel_for:
-  case OMPD_distribute_parallel_for_simd:
-  case OMPD_parallel:
-  case OMPD_parallel_for:
-  case OMPD_parallel_for_simd:
-  case OMPD_parallel_loop:
-  case OMPD_for:
-  case OMPD_for_simd:
-  case OMPD_simd:
-  case OMPD_loop:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/// What the Importer does with a clause of a target compute construct (or
-/// of a directive nested in one).
-enum class ClauseUse { Rejected, Ignored, Translated };
-
-ClauseUse computeClauseUse(OpenMPClauseKind K) {
-  switch (K) {
-  case OMPC_map:
-  case OMPC_is_device_ptr:
-  case OMPC_has_device_addr:
-  case OMPC_private:
-  case OMPC_firstprivate:
-  case OMPC_lastprivate:
-  case OMPC_reduction:
-  case OMPC_collapse:
-  case OMPC_num_teams:
-  case OMPC_thread_limit:
-  case OMPC_num_threads:
-  case OMPC_if:
-  case OMPC_device:
-  case OMPC_defaultmap:
-  case OMPC_nowait:
-  case OMPC_depend:
-    return ClauseUse::Translated;
-  // No effect on a correct translation: any schedule, any SIMD length and
-  // shared data of a single device region are valid implementations.
-  case OMPC_schedule:
-  case OMPC_dist_schedule:
-  case OMPC_simdlen:
-  case OMPC_safelen:
-  case OMPC_shared:
-  case OMPC_default:
-  case OMPC_order:
-  case OMPC_proc_bind:
-    return ClauseUse::Ignored;
-  default:
-    return ClauseUse::Rejected;
-  }
-}
-
-bool acceptsComputeClause(OpenMPClauseKind K) {
-  return computeClauseUse(K) != ClauseUse::Rejected;
-}
-
-/// Clauses of a loop directive whose loop runs on one thread (nested in a
-/// target region's code): scheduling, SIMD shape and thread counts do not
-/// matter there; sequentialLoopClauses handles the others.
-bool acceptsSequentialLoopClause(OpenMPClauseKind K) {
-  switch (K) {
-  case OMPC_private:
-  case OMPC_firstprivate:
-  case OMPC_lastprivate:
-  case OMPC_reduction:
-  case OMPC_collapse:
-  case OMPC_schedule:
-  case OMPC_dist_schedule:
-  case OMPC_order:
-  case OMPC_nowait:
-  case OMPC_simdlen:
-  case OMPC_safelen:
-  case OMPC_aligned:
-  case OMPC_nontemporal:
-  case OMPC_if:
-  case OMPC_bind:
-  case OMPC_num_threads:
-  case OMPC_proc_bind:
-  case OMPC_shared:
-  case OMPC_default:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/// Clauses of target data, enter/exit data and update that the Importer
-/// translates.
-bool acceptsDataClause(OpenMPClauseKind K) {
-  switch (K) {
-  case OMPC_map:
-  case OMPC_use_device_ptr:
-  case OMPC_use_device_addr:
-  case OMPC_to:
-  case OMPC_from:
-  case OMPC_if:
-  case OMPC_device:
-  case OMPC_nowait:
-  case OMPC_depend:
-    return true;
-  default:
-    return false;
-  }
-}
 
 const Stmt *soleStatement(const Stmt *S) {
   while (true) {
@@ -240,6 +54,9 @@ public:
   }
 
 private:
+  bool privateOrCollapse(const OMPClause *Cl, std::vector<VarRef> &Private,
+                         std::vector<VarRef> &FirstPrivate, unsigned &Collapse);
+  bool rejectModifier(const OMPClause *Cl);
   std::optional<VarRef> varRef(const Expr *E);
   bool memberPath(const Expr *E, VarRef &R);
   using MapItems = std::vector<std::pair<VarRef, MapType>>;
@@ -597,6 +414,54 @@ bool Importer::expandMapper(const OMPMapClause *M,
   return true;
 }
 
+/// private, firstprivate and collapse, which a construct and a loop that
+/// runs on one thread read alike; false for any other clause.
+bool Importer::privateOrCollapse(const OMPClause *Cl,
+                                 std::vector<VarRef> &Private,
+                                 std::vector<VarRef> &FirstPrivate,
+                                 unsigned &Collapse) {
+  switch (Cl->getClauseKind()) {
+  case OMPC_private:
+    for (const Expr *E : cast<OMPPrivateClause>(Cl)->varlists())
+      if (auto R = varRef(E))
+        Private.push_back(*R);
+    return true;
+  case OMPC_firstprivate:
+    for (const Expr *E : cast<OMPFirstprivateClause>(Cl)->varlists())
+      if (auto R = varRef(E))
+        FirstPrivate.push_back(*R);
+    return true;
+  case OMPC_collapse: {
+    Expr::EvalResult Res;
+    if (cast<OMPCollapseClause>(Cl)->getNumForLoops()->EvaluateAsInt(Res, Ctx))
+      Collapse = Res.Val.getInt().getZExtValue();
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+/// Rejects `lastprivate(conditional: ...)` and reduction modifiers, which
+/// acc2cuda does not translate; true when it did.
+bool Importer::rejectModifier(const OMPClause *Cl) {
+  if (const auto *LC = dyn_cast<OMPLastprivateClause>(Cl)) {
+    if (LC->getKind() != OMPC_LASTPRIVATE_conditional)
+      return false;
+    reject(Cl, "'lastprivate(conditional: ...)' is not supported by this "
+               "version of acc2cuda");
+    return true;
+  }
+  if (const auto *RC = dyn_cast<OMPReductionClause>(Cl)) {
+    if (RC->getModifier() == OMPC_REDUCTION_unknown ||
+        RC->getModifier() == OMPC_REDUCTION_default)
+      return false;
+    reject(Cl, "reduction modifiers are not supported");
+    return true;
+  }
+  return false;
+}
+
 bool Importer::clauses(const OMPExecutableDirective *Dir) {
   for (const OMPClause *Cl : Dir->clauses()) {
     // Implicit maps count where a declare mapper says what they map.
@@ -605,7 +470,8 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     ClauseUse Use = computeClauseUse(Cl->getClauseKind());
     if (Use == ClauseUse::Rejected)
       rejectUnsupported(Cl);
-    if (Use != ClauseUse::Translated)
+    if (Use != ClauseUse::Translated ||
+        privateOrCollapse(Cl, C.Private, C.FirstPrivate, C.Loop.Collapse))
       continue;
     switch (Cl->getClauseKind()) {
     case OMPC_map: {
@@ -646,35 +512,17 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
             {MapType::devicePtr(), std::move(*R), "has_device_addr"});
       }
       break;
-    case OMPC_private:
-      for (const Expr *E : cast<OMPPrivateClause>(Cl)->varlists())
-        if (auto R = varRef(E))
-          C.Private.push_back(*R);
-      break;
-    case OMPC_firstprivate:
-      for (const Expr *E : cast<OMPFirstprivateClause>(Cl)->varlists())
-        if (auto R = varRef(E))
-          C.FirstPrivate.push_back(*R);
-      break;
-    case OMPC_lastprivate: {
-      auto *LC = cast<OMPLastprivateClause>(Cl);
-      if (LC->getKind() == OMPC_LASTPRIVATE_conditional) {
-        reject(Cl, "'lastprivate(conditional: ...)' is not supported by this "
-                   "version of acc2cuda");
+    case OMPC_lastprivate:
+      if (rejectModifier(Cl))
         break;
-      }
-      for (const Expr *E : LC->varlists())
+      for (const Expr *E : cast<OMPLastprivateClause>(Cl)->varlists())
         if (auto R = varRef(E))
           C.LastPrivate.push_back(*R);
       break;
-    }
     case OMPC_reduction: {
-      auto *RC = cast<OMPReductionClause>(Cl);
-      if (RC->getModifier() != OMPC_REDUCTION_unknown &&
-          RC->getModifier() != OMPC_REDUCTION_default) {
-        reject(Cl, "reduction modifiers are not supported");
+      if (rejectModifier(Cl))
         break;
-      }
+      auto *RC = cast<OMPReductionClause>(Cl);
       std::string Op = RC->getNameInfo().getName().getAsString();
       std::optional<ReductionOp> K =
           llvm::StringSwitch<std::optional<ReductionOp>>(Op)
@@ -696,13 +544,6 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
       for (const Expr *E : RC->varlists())
         if (auto R = varRef(E))
           C.Reductions.push_back({*K, *R});
-      break;
-    }
-    case OMPC_collapse: {
-      Expr::EvalResult Res;
-      if (cast<OMPCollapseClause>(Cl)->getNumForLoops()->EvaluateAsInt(Res,
-                                                                       Ctx))
-        C.Loop.Collapse = Res.Val.getInt().getZExtValue();
       break;
     }
     case OMPC_num_teams:
@@ -764,39 +605,10 @@ void Importer::sequentialLoopClauses(const OMPExecutableDirective *Dir,
       rejectUnsupported(Cl);
       continue;
     }
-    switch (Cl->getClauseKind()) {
-    case OMPC_private:
-      for (const Expr *E : cast<OMPPrivateClause>(Cl)->varlists())
-        if (auto R = varRef(E))
-          LC.Private.push_back(*R);
-      break;
-    case OMPC_firstprivate:
-      for (const Expr *E : cast<OMPFirstprivateClause>(Cl)->varlists())
-        if (auto R = varRef(E))
-          LC.FirstPrivate.push_back(*R);
-      break;
-    case OMPC_lastprivate:
-      if (cast<OMPLastprivateClause>(Cl)->getKind() ==
-          OMPC_LASTPRIVATE_conditional)
-        reject(Cl, "'lastprivate(conditional: ...)' is not supported by this "
-                   "version of acc2cuda");
-      break;
-    case OMPC_reduction: {
-      auto Mod = cast<OMPReductionClause>(Cl)->getModifier();
-      if (Mod != OMPC_REDUCTION_unknown && Mod != OMPC_REDUCTION_default)
-        reject(Cl, "reduction modifiers are not supported");
-      break;
-    }
-    case OMPC_collapse: {
-      Expr::EvalResult Res;
-      if (cast<OMPCollapseClause>(Cl)->getNumForLoops()->EvaluateAsInt(Res,
-                                                                       Ctx))
-        LC.Collapse = Res.Val.getInt().getZExtValue();
-      break;
-    }
-    default: // nothing to do on one thread
-      break;
-    }
+    // On one thread the variable itself is the lastprivate or reduction
+    // result; the other clauses change nothing.
+    if (!privateOrCollapse(Cl, LC.Private, LC.FirstPrivate, LC.Collapse))
+      rejectModifier(Cl);
   }
 }
 
@@ -940,39 +752,6 @@ bool isTargetDataDirective(const OMPExecutableDirective *D) {
   return isTargetDataKind(D->getDirectiveKind());
 }
 
-std::vector<SupportedDirective> supportedOpenMP() {
-  std::vector<SupportedDirective> Out;
-  unsigned Version = 51; // clang 19's default -fopenmp-version
-  for (size_t I = 0; I < llvm::omp::Directive_enumSize; ++I) {
-    auto K = static_cast<OpenMPDirectiveKind>(I);
-    bool Compute = isTargetComputeKind(K), Nested = isNestable(K);
-    bool Lowered = isLoweredInTargetKind(K);
-    if (!Compute && !Nested && !Lowered && !isTargetDataKind(K))
-      continue;
-    SupportedDirective S;
-    S.Name = (Nested || Lowered ? "(in target) " : "") +
-             llvm::omp::getOpenMPDirectiveName(K).str();
-    for (size_t C = 0; C < llvm::omp::Clause_enumSize; ++C) {
-      auto CK = static_cast<OpenMPClauseKind>(C);
-      if (!llvm::omp::isAllowedClauseForDirective(K, CK, Version))
-        continue;
-      // Nested loops take the clauses of the combined loop or, running on
-      // one thread (docs/openmp.md), those of a sequential loop.
-      bool Accepted = Lowered  ? acceptsLoweredInTargetClause(CK)
-                      : Nested ? acceptsComputeClause(CK) ||
-                                     (isNestedLoopKind(K) &&
-                                      acceptsSequentialLoopClause(CK))
-                      : Compute ? acceptsComputeClause(CK)
-                                : acceptsDataClause(CK);
-      if (Accepted)
-        S.Clauses.push_back(llvm::omp::getOpenMPClauseName(CK).str());
-    }
-    llvm::sort(S.Clauses);
-    Out.push_back(std::move(S));
-  }
-  return Out;
-}
-
 std::optional<DataConstruct> importOMPData(const OMPExecutableDirective *D,
                                            const FunctionDecl *FD,
                                            ASTContext &Ctx, Diag &Diags) {
@@ -1081,22 +860,6 @@ bool isNestedThreadLoop(const OMPExecutableDirective *D) {
 
 bool isLoweredInTarget(const OMPExecutableDirective *D) {
   return isLoweredInTargetKind(D->getDirectiveKind());
-}
-
-bool acceptsLoweredInTargetClause(OpenMPClauseKind K) {
-  switch (K) {
-  case OMPC_nowait: // single: nothing to skip on one thread
-  case OMPC_hint:   // critical: a contention hint
-  case OMPC_filter: // masked
-  case OMPC_flush:  // flush(list): a full fence orders more
-  case OMPC_seq_cst:
-  case OMPC_acq_rel:
-  case OMPC_acquire:
-  case OMPC_release:
-    return true;
-  default:
-    return false;
-  }
 }
 
 bool isNestedSequentialLoop(const OMPExecutableDirective *D) {

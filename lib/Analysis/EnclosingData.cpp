@@ -1,0 +1,146 @@
+//===- EnclosingData.cpp --------------------------------------------------===//
+
+#include "EnclosingData.h"
+#include "AtomicLowering.h"
+#include "DataAnalysis.h"
+#include "SourceText.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+/// The innermost block of \p FD's body that holds \p L.
+const Stmt *enclosingBlock(const FunctionDecl *FD, SourceLocation L,
+                           ASTContext &Ctx) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool VisitCompoundStmt(CompoundStmt *CS) {
+      CharSourceRange R = fileRange(CS->getSourceRange(), *Ctx);
+      if (!SM->isBeforeInTranslationUnit(L, R.getBegin()) &&
+          SM->isBeforeInTranslationUnit(L, R.getEnd()))
+        Found = CS; // visited outermost first
+      return true;
+    }
+    ASTContext *Ctx;
+    const SourceManager *SM;
+    SourceLocation L;
+    const Stmt *Found = nullptr;
+  } F;
+  F.Ctx = &Ctx;
+  F.SM = &Ctx.getSourceManager();
+  F.L = Ctx.getSourceManager().getExpansionLoc(L);
+  F.TraverseStmt(FD->getBody());
+  return F.Found;
+}
+
+/// ComputeConstruct::EnclosingDevice: for each variable, the innermost data
+/// region of the construct's dialect and function around it that maps the
+/// variable whole (a pointer: from its first element, and never changed in
+/// the region), without `if` or device addresses in its body.
+std::vector<std::pair<const ValueDecl *, std::string>>
+enclosingDevice(const ComputeConstruct &C,
+                const std::vector<DataConstruct> &DataConstructs,
+                ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::MapVector<const ValueDecl *, std::pair<SourceLocation, std::string>>
+      Best;
+  for (const DataConstruct &DC : DataConstructs) {
+    if (DC.K != DataConstruct::Kind::Region || !DC.IfCond.empty() ||
+        !DC.UseDevices.empty() || DC.Lang != C.Lang ||
+        DC.Function != C.Function || !DC.Body ||
+        !isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx))
+      continue;
+    SourceLocation At = SM.getExpansionLoc(DC.PragmaRange.getBegin());
+    for (const DataClause &Cl : DC.Data) {
+      const auto *V = dyn_cast_or_null<VarDecl>(Cl.Var.Decl);
+      if (!V || Cl.Var.IsMember() || Cl.Map.DevicePtr || Cl.Map.NoCreate ||
+          V->getType()->isReferenceType())
+        continue;
+      bool Whole = V->getType()->isPointerType()
+                       ? !Cl.Var.Subscripts.empty() &&
+                             (Cl.Var.Subscripts[0].Lower.empty() ||
+                              Cl.Var.Subscripts[0].Lower == "0") &&
+                             !mayChange(V, DC.Body)
+                       : Cl.Var.Subscripts.empty();
+      auto It = Best.find(V);
+      if (!Whole || (It != Best.end() &&
+                     SM.isBeforeInTranslationUnit(At, It->second.first)))
+        continue; // an inner region maps it
+      // Named after the line the data emitter numbers the region by.
+      unsigned Line = SM.getExpansionLineNumber(DC.Loc.isValid() ? DC.Loc : At);
+      Best[V] = {At, directDeviceName(Line, Cl.Var.Name)};
+    }
+  }
+  std::vector<std::pair<const ValueDecl *, std::string>> Out;
+  for (auto &KV : Best)
+    Out.push_back({KV.first, KV.second.second});
+  return Out;
+}
+
+} // namespace
+
+void findEnclosingData(std::vector<ComputeConstruct> &Constructs,
+                       const std::vector<DataConstruct> &DataConstructs,
+                       ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  using K = DataConstruct::Kind;
+  for (ComputeConstruct &C : Constructs)
+    for (const DataConstruct &DC : DataConstructs) {
+      // OpenMP's implicit rules already look pointers and arrays up and
+      // keep scalars firstprivate inside target data. A region with an
+      // `if` may map nothing, so it makes nothing present.
+      bool Present = false;
+      if (DC.K == K::Region)
+        Present = C.Lang == Dialect::OpenACC && DC.Lang == Dialect::OpenACC &&
+                  DC.IfCond.empty() && DC.Function == C.Function &&
+                  isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx);
+      // Declared data is present from the directive (or the variable's
+      // definition) to the end of its scope, in either dialect.
+      if (DC.K == K::Declare) {
+        SourceLocation From =
+            DC.Loc.isValid() ? DC.Loc : DC.After->getLocation();
+        const Stmt *Scope =
+            DC.Function ? enclosingBlock(DC.Function, From, Ctx) : nullptr;
+        Present =
+            SM.isBeforeInTranslationUnit(SM.getExpansionLoc(From),
+                                         C.PragmaRange.getBegin()) &&
+            (!DC.Function || (DC.Function == C.Function && Scope &&
+                              isWithin(C.PragmaRange.getBegin(), Scope, Ctx)));
+      }
+      if (!Present)
+        continue;
+      for (const DataClause &Cl : DC.Data)
+        if (Cl.Var.Decl && !Cl.Var.IsMember() && !Cl.Map.DevicePtr)
+          C.EnclosingData.push_back(Cl.Var.Decl);
+    }
+  for (ComputeConstruct &C : Constructs)
+    C.EnclosingDevice = enclosingDevice(C, DataConstructs, Ctx);
+}
+
+void keepDeviceAddresses(const std::vector<KernelPlan> &Plans,
+                         std::vector<DataPlan> &DataPlans, ASTContext &Ctx) {
+  llvm::StringSet<> Used;
+  for (const KernelPlan &P : Plans)
+    for (const Mapping &M : P.Maps)
+      if (!M.Direct.empty())
+        Used.insert(M.Direct);
+  if (Used.empty())
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (DataPlan &P : DataPlans) {
+    if (P.C->K != DataConstruct::Kind::Region)
+      continue;
+    unsigned Line = SM.getExpansionLineNumber(
+        P.C->Loc.isValid() ? P.C->Loc : P.C->PragmaRange.getBegin());
+    for (Mapping &M : P.Maps)
+      if (std::string Name = directDeviceName(Line, M.Name); Used.count(Name))
+        M.Direct = std::move(Name);
+  }
+}
+
+} // namespace acc2cuda
