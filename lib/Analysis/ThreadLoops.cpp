@@ -670,6 +670,11 @@ private:
     for (const Stmt *S : Inner.InOrder) {
       if (Loops.find(S)->second.Clauses.Worker)
         Rows.fail(S->getBeginLoc(), "a worker loop is nested in a worker loop");
+      else if (P.C->Kind == ComputeKind::Kernels &&
+               !Loops.find(S)->second.Clauses.Independent)
+        Rows.fail(S->getBeginLoc(), "in a 'kernels' region an inner loop "
+                                    "needs 'independent' to be spread over "
+                                    "threads");
       else if (!spreadable(cast<ForStmt>(S)))
         Rows.fail(S->getBeginLoc(),
                   "the loop is not in canonical form or leaves its body");
