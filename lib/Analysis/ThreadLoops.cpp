@@ -24,6 +24,12 @@ bool isThreadLevel(const LoopClauses &L) {
   return !L.Seq && !L.Gang && !L.Auto;
 }
 
+/// Why a loop inside a `kernels` region's loop stays sequential: only what
+/// the user asserts independent is spread over threads there.
+const char *const KernelsNeedIndependent =
+    "in a 'kernels' region an inner loop needs 'independent' to be spread "
+    "over threads";
+
 /// The variable whose own storage an lvalue is (`x`, `s.f`, `a[i]` of an
 /// array `a`, a member reached through `this`); null when the storage is
 /// reached through a pointer.
@@ -672,9 +678,7 @@ private:
         Rows.fail(S->getBeginLoc(), "a worker loop is nested in a worker loop");
       else if (P.C->Kind == ComputeKind::Kernels &&
                !Loops.find(S)->second.Clauses.Independent)
-        Rows.fail(S->getBeginLoc(), "in a 'kernels' region an inner loop "
-                                    "needs 'independent' to be spread over "
-                                    "threads");
+        Rows.fail(S->getBeginLoc(), KernelsNeedIndependent);
       else if (!spreadable(cast<ForStmt>(S)))
         Rows.fail(S->getBeginLoc(),
                   "the loop is not in canonical form or leaves its body");
@@ -749,8 +753,7 @@ bool planThreadLoops(KernelPlan &P, llvm::ArrayRef<LoopClauses> OuterLevels,
     for (const Stmt *S : Finder.InOrder)
       if (!Loops.find(S)->second.Clauses.Independent)
         return Sequential(Loops.find(S)->second.Clauses.Loc,
-                          "in a 'kernels' region an inner loop needs "
-                          "'independent' to be spread over threads");
+                          KernelsNeedIndependent);
 
   // The gang's variables: every thread keeps its own copy, equal to the
   // others' as long as every thread computes it.

@@ -431,16 +431,16 @@ void addDependentCandidates(
   for (auto &[F, Reached] : Reach) {
     if (F == SM.getMainFileID())
       continue;
-    std::vector<const Stmt *> Todo;
+    std::vector<const Stmt *> Unscanned;
     for (auto [RF, Body] : Roots)
       if (RF == F)
-        Todo.push_back(Body);
+        Unscanned.push_back(Body);
     llvm::SmallPtrSet<const FunctionDecl *, 16> Walked;
     while (true) {
       Candidates C;
-      for (const Stmt *S : Todo)
+      for (const Stmt *S : Unscanned)
         C.TraverseStmt(const_cast<Stmt *>(S));
-      Todo.clear();
+      Unscanned.clear();
       std::vector<const FunctionDecl *> Seeds;
       for (const FunctionDecl *FD : C.Found) {
         const FunctionDecl *Def = nullptr;
@@ -455,8 +455,8 @@ void addDependentCandidates(
         if (FD->hasBody() &&
             SM.getFileID(SM.getExpansionLoc(FD->getLocation())) == F &&
             Walked.insert(FD).second)
-          Todo.push_back(FD->getBody());
-      if (Todo.empty())
+          Unscanned.push_back(FD->getBody());
+      if (Unscanned.empty())
         break;
     }
   }

@@ -1,0 +1,334 @@
+//===- RegionScanner.h - What a compute region uses ------------*- C++ -*-===//
+//
+// One walk over a compute region's statement that records each variable
+// declared outside it (first use, whether it or its elements are written),
+// the calls it makes and the text edits its body needs (`this->`, nested
+// pragmas), and reports what cannot be used on the device. RegionAnalysis
+// classifies the uses into data clauses and captures.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_ANALYSIS_REGIONSCANNER_H
+#define ACC2CUDA_ANALYSIS_REGIONSCANNER_H
+
+#include "RegionAnalysis.h"
+#include "SourceText.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace acc2cuda {
+namespace region_scan {
+
+// Clang's names unqualified, as in the .cpp files, without putting them in
+// namespace acc2cuda for the includer.
+using namespace clang;
+
+/// What the region does with each variable declared outside it.
+struct VarUse {
+  const ValueDecl *Decl = nullptr;
+  SourceLocation FirstUse;
+  bool Written = false;        ///< assigned, incremented, address taken
+  bool ElementWritten = false; ///< a[i] = ... through it
+};
+
+/// Collects uses of outside variables, calls, and text edits in a region.
+class RegionScanner : public RecursiveASTVisitor<RegionScanner> {
+public:
+  RegionScanner(ASTContext &Ctx, SourceRange Region, Diag &D,
+                const NestedLoopMap &NestedLoops)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Region(Region), D(D),
+        NestedLoops(NestedLoops) {}
+
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    if (!VD || declaredInside(VD))
+      return true;
+    use(VD, E->getLocation());
+    // The kernel gets its own copy of the struct, whose pointer members
+    // still hold host addresses: only its other members may be used.
+    if (!MemberBases.count(E) && hasPointerMember(VD->getType())) {
+      D.report(diag::HostPointerInStruct, E->getLocation(),
+               "'" + VD->getName().str() +
+                   "' has pointer members, which would hold host addresses "
+                   "on the device; use its other members only");
+      Ok = false;
+    }
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl());
+    const Expr *Base = E->getBase()->IgnoreParenImpCasts();
+    // The variable whose member this is: s in s.n, a in a[i].n.
+    const Expr *Root = Base;
+    while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Root))
+      Root = AS->getBase()->IgnoreParenImpCasts();
+    if (auto *DRE = dyn_cast<DeclRefExpr>(Root))
+      MemberBases.insert(DRE);
+    // A pointer member of a struct from outside: the kernel reads it from
+    // the struct's device copy, where it must be attached.
+    if (FD && FD->getType()->isPointerType())
+      pointerUse(E);
+    if (auto *This = dyn_cast<CXXThisExpr>(Base)) {
+      if (!FD) {
+        D.report(diag::ThisInRegion, E->getMemberLoc(),
+                 "calling member functions through 'this' "
+                 "in a compute region is not supported");
+        Ok = false;
+        return true;
+      }
+      use(FD, E->getMemberLoc());
+      if (!This->isImplicit())
+        Erase.push_back(SourceRange(This->getBeginLoc(),
+                                    E->getMemberLoc().getLocWithOffset(-1)));
+      ThisBases.insert(This);
+    }
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *E) {
+    if (!ThisBases.count(E) && !isUnderMember(E)) {
+      D.report(diag::ThisInRegion, E->getBeginLoc(),
+               "'this' can only be used to access data "
+               "members in a compute region");
+      Ok = false;
+    }
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *E) {
+    D.report(diag::LambdaInRegion, E->getBeginLoc(),
+             "lambdas in a compute region are not supported");
+    Ok = false;
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *E) {
+    Calls.push_back(E);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    Constructs.push_back(E);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      write(BO->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      write(UO->getSubExpr());
+    return true;
+  }
+  bool VisitOMPExecutableDirective(OMPExecutableDirective *OD) {
+    // The translator lowers atomics (RegionContext::Atomics).
+    if (isa<OMPAtomicDirective>(OD)) {
+      Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
+      return true;
+    }
+    // barrier, critical, master, ...: lowered with the kernel body.
+    if (isLoweredInTarget(OD)) {
+      Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
+      InTarget.push_back(OD);
+      return true;
+    }
+    // `parallel for` nested in the loop body: a loop of the team's threads;
+    // other loop directives: loops of one thread (the translator imported
+    // them with the other nested loops).
+    if (auto *LD = dyn_cast<OMPLoopDirective>(OD);
+        LD &&
+        NestedLoops.count(LD->getInnermostCapturedStmt()->getCapturedStmt())) {
+      Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
+      return true;
+    }
+    // A loop directive the translator could not import was reported then.
+    if (!isNestedThreadLoop(OD) && !isNestedSequentialLoop(OD))
+      D.report(diag::OpenMPInTarget, OD->getBeginLoc(),
+               "this OpenMP directive inside a target region is not "
+               "supported by this version of acc2cuda");
+    Ok = false;
+    return true;
+  }
+
+  /// A pointer member read from a struct declared outside the region.
+  struct PointerUse {
+    const ValueDecl *Root = nullptr; ///< the variable (or data member)
+    const MemberExpr *E = nullptr;
+    /// Through an element of Root (a[i].p): every element's pointer is
+    /// checked; Rest is what follows the element (".p").
+    bool Element = false;
+    std::string Rest;
+  };
+  std::vector<PointerUse> PointerUses;
+  llvm::SmallPtrSet<const ValueDecl *, 4> PointerRoots;
+
+  llvm::MapVector<const ValueDecl *, VarUse> Uses;
+  std::vector<const CallExpr *> Calls;
+  std::vector<const CXXConstructExpr *> Constructs;
+  std::vector<SourceRange> Erase;
+  std::vector<const OMPExecutableDirective *> InTarget;
+  bool Ok = true;
+
+private:
+  /// Whether a value of type T (a struct, or a pointer or reference to
+  /// one) carries pointers in its members, directly or in nested structs.
+  static bool hasPointerMember(QualType T) {
+    T = T.getNonReferenceType();
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    const RecordDecl *RD = T->getAsRecordDecl();
+    if (!RD || !RD->getDefinition())
+      return false;
+    for (const FieldDecl *F : RD->getDefinition()->fields()) {
+      QualType FT = F->getType();
+      if (FT->isPointerType() || FT->isReferenceType() || hasPointerMember(FT))
+        return true;
+    }
+    return false;
+  }
+  /// Records the pointer member E if its access chain (s.p, s.in.p, p->p,
+  /// a[i].p, this->s.p) starts at a variable declared outside the region
+  /// or at a data member. The host checks each pointer before the launch:
+  /// one pointer when the chain has no subscript, every element's when it
+  /// subscripts the variable itself; other chains are an error.
+  void pointerUse(const MemberExpr *E) {
+    PointerUse U;
+    U.E = E;
+    std::vector<const Expr *> Steps; // from E inwards
+    const Expr *Cur = E;
+    while (true) {
+      Cur = Cur->IgnoreParenImpCasts();
+      if (const auto *ME = dyn_cast<MemberExpr>(Cur)) {
+        if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+          if (ME == E)
+            return; // a data member that is a pointer: mapped as one
+          U.Root = ME->getMemberDecl();
+          break;
+        }
+        Steps.push_back(ME);
+        Cur = ME->getBase();
+      } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Cur)) {
+        Steps.push_back(AS);
+        Cur = AS->getBase();
+      } else {
+        const auto *DRE = dyn_cast<DeclRefExpr>(Cur);
+        const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+        if (!VD || declaredInside(VD))
+          return;
+        U.Root = VD;
+        break;
+      }
+    }
+    size_t Subscripts = llvm::count_if(
+        Steps, [](const Expr *S) { return isa<ArraySubscriptExpr>(S); });
+    if (Subscripts > 0) {
+      // Only a[i].m.p: the subscript right at the variable, then members.
+      bool Element = Subscripts == 1 && isa<ArraySubscriptExpr>(Steps.back());
+      for (size_t I = Steps.size() - 1; Element && I-- > 0;) {
+        const auto *ME = cast<MemberExpr>(Steps[I]);
+        Element = !ME->isArrow();
+        U.Rest += "." + ME->getMemberDecl()->getName().str();
+      }
+      if (!Element) {
+        D.report(diag::HostPointerInStruct, E->getMemberLoc(),
+                 "pointer member '" + E->getMemberDecl()->getName().str() +
+                     "' is read through a subscript inside a struct; "
+                     "acc2cuda cannot check that it is attached (only "
+                     "s.p, p->p and a[i].p forms are supported); copy it to "
+                     "a local pointer and name that in a data clause");
+        Ok = false;
+        return;
+      }
+      U.Element = true;
+    }
+    PointerRoots.insert(U.Root);
+    PointerUses.push_back(std::move(U));
+  }
+
+  bool declaredInside(const VarDecl *VD) const {
+    SourceLocation L = SM.getExpansionLoc(VD->getLocation());
+    return !SM.isBeforeInTranslationUnit(
+               L, SM.getExpansionLoc(Region.getBegin())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Region.getEnd()),
+                                         L);
+  }
+  void use(const ValueDecl *VD, SourceLocation Loc) {
+    VarUse &U = Uses[VD];
+    if (!U.Decl) {
+      U.Decl = VD;
+      U.FirstUse = Loc;
+    }
+  }
+  void write(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    bool Element = false;
+    while (true) {
+      if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+        E = AS->getBase()->IgnoreParenImpCasts();
+        Element = true;
+      } else if (auto *UO = dyn_cast<UnaryOperator>(E);
+                 UO && UO->getOpcode() == UO_Deref) {
+        E = UO->getSubExpr()->IgnoreParenImpCasts();
+        Element = true;
+      } else if (auto *ME = dyn_cast<MemberExpr>(E);
+                 ME &&
+                 !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+        E = ME->getBase()->IgnoreParenImpCasts();
+      } else {
+        break;
+      }
+    }
+    const ValueDecl *VD = nullptr;
+    if (auto *DRE = dyn_cast<DeclRefExpr>(E))
+      VD = DRE->getDecl();
+    else if (auto *ME = dyn_cast<MemberExpr>(E))
+      VD = ME->getMemberDecl();
+    if (!VD)
+      return;
+    // Assignments are visited before their operands: `a[i] = ...` may be
+    // the first reference to a.
+    auto *Var = dyn_cast<VarDecl>(VD);
+    if (!Uses.count(VD) &&
+        ((Var && !declaredInside(Var)) || isa<FieldDecl>(VD)))
+      use(VD, E->getBeginLoc());
+    auto It = Uses.find(VD);
+    if (It == Uses.end())
+      return;
+    (Element ? It->second.ElementWritten : It->second.Written) = true;
+  }
+  bool isUnderMember(const CXXThisExpr *E) {
+    for (const DynTypedNode &P : Ctx.getParents(*E)) {
+      const Stmt *S = P.get<Stmt>();
+      while (S && isa<ImplicitCastExpr, ParenExpr>(S)) {
+        auto Ps = Ctx.getParents(*S);
+        S = Ps.empty() ? nullptr : Ps[0].get<Stmt>();
+      }
+      if (S && isa<MemberExpr>(S))
+        return true;
+    }
+    return false;
+  }
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  SourceRange Region;
+  Diag &D;
+  const NestedLoopMap &NestedLoops;
+  llvm::SmallPtrSet<const CXXThisExpr *, 8> ThisBases;
+  /// Variables used as the base of a member access (s in s.n).
+  llvm::SmallPtrSet<const DeclRefExpr *, 8> MemberBases;
+};
+
+} // namespace region_scan
+
+using region_scan::RegionScanner;
+using region_scan::VarUse;
+
+} // namespace acc2cuda
+
+#endif
