@@ -83,48 +83,20 @@ const Stmt *unbrace(const Stmt *S) {
   return S;
 }
 
-class Lowerer {
-public:
-  Lowerer(const AtomicDirective &A, llvm::ArrayRef<SourceRange> Erase,
-          ASTContext &Ctx, Diag &D)
-      : A(A), Erase(Erase), Ctx(Ctx), D(D) {}
-
-  std::optional<TextEdit> run();
-
-private:
-  std::string text(const Expr *E) const {
-    return editedText(E->getSourceRange(), Erase, {}, Ctx);
-  }
-  /// Two expressions name the same storage when written alike.
-  bool same(const Expr *L, const Expr *R) const {
-    auto Key = [&](const Expr *E) {
-      std::string T = sourceText(E->IgnoreParenImpCasts(), Ctx), K;
-      for (char C : T)
-        if (!isspace(static_cast<unsigned char>(C)))
-          K += C;
-      return K;
-    };
-    return Key(L) == Key(R);
-  }
-  std::optional<Update> matchUpdate(const Expr *E) const;
-  std::optional<Update> matchCompare(const Stmt *S) const;
-  bool checkX(const Expr *X);
-  std::string call(const Update &U, bool ValueBefore) const;
-  std::optional<std::string> capture();
-  std::optional<TextEdit> finish(std::string Code, bool IsExpr);
-  std::nullopt_t fail(const Twine &Why) {
-    D.report(diag::BadAtomic, A.S->getBeginLoc(), Why);
-    return std::nullopt;
-  }
-
-  const AtomicDirective &A;
-  llvm::ArrayRef<SourceRange> Erase;
-  ASTContext &Ctx;
-  Diag &D;
-};
+/// Two expressions name the same storage when written alike.
+bool same(const Expr *L, const Expr *R, const ASTContext &Ctx) {
+  auto Key = [&](const Expr *E) {
+    std::string T = sourceText(E->IgnoreParenImpCasts(), Ctx), K;
+    for (char C : T)
+      if (!isspace(static_cast<unsigned char>(C)))
+        K += C;
+    return K;
+  };
+  return Key(L) == Key(R);
+}
 
 /// x++, x--, ++x, --x, x op= e, x = x op e, x = e op x.
-std::optional<Update> Lowerer::matchUpdate(const Expr *E) const {
+std::optional<Update> matchUpdate(const Expr *E, const ASTContext &Ctx) {
   E = E->IgnoreParenImpCasts();
   Update U;
   if (auto *UO = dyn_cast<UnaryOperator>(E)) {
@@ -152,10 +124,10 @@ std::optional<Update> Lowerer::matchUpdate(const Expr *E) const {
   if (!RHS)
     return std::nullopt;
   U.X = BO->getLHS()->IgnoreParens();
-  if (same(U.X, RHS->getLHS())) {
+  if (same(U.X, RHS->getLHS(), Ctx)) {
     U.Op = binaryOp(RHS->getOpcode(), false);
     U.E = RHS->getRHS();
-  } else if (same(U.X, RHS->getRHS())) {
+  } else if (same(U.X, RHS->getRHS(), Ctx)) {
     U.Op = binaryOp(RHS->getOpcode(), true);
     U.E = RHS->getLHS();
   }
@@ -166,7 +138,7 @@ std::optional<Update> Lowerer::matchUpdate(const Expr *E) const {
 
 /// OpenMP 5.2 compare forms: `x = e ordop x ? e : x`, `x = x ordop e ? e :
 /// x`, `x = x == e ? d : x` and the `if (cond) { x = ...; }` spellings.
-std::optional<Update> Lowerer::matchCompare(const Stmt *S) const {
+std::optional<Update> matchCompare(const Stmt *S, const ASTContext &Ctx) {
   const Expr *X = nullptr, *Cond = nullptr, *Then = nullptr;
   if (auto *If = dyn_cast<IfStmt>(S)) {
     const BinaryOperator *Set = assignment(unbrace(If->getThen()));
@@ -181,7 +153,7 @@ std::optional<Update> Lowerer::matchCompare(const Stmt *S) const {
     if (!CO)
       return std::nullopt;
     X = Set->getLHS()->IgnoreParens();
-    if (!same(X, CO->getFalseExpr()))
+    if (!same(X, CO->getFalseExpr(), Ctx))
       return std::nullopt;
     Cond = CO->getCond();
     Then = CO->getTrueExpr();
@@ -195,9 +167,9 @@ std::optional<Update> Lowerer::matchCompare(const Stmt *S) const {
   U.X = X;
   BinaryOperatorKind K = C->getOpcode();
   if (K == BO_EQ) {
-    const Expr *E = same(X, C->getLHS())   ? C->getRHS()
-                    : same(X, C->getRHS()) ? C->getLHS()
-                                           : nullptr;
+    const Expr *E = same(X, C->getLHS(), Ctx)   ? C->getRHS()
+                    : same(X, C->getRHS(), Ctx) ? C->getLHS()
+                                                : nullptr;
     if (!E)
       return std::nullopt;
     U.Op = "CompareExchange";
@@ -207,9 +179,9 @@ std::optional<Update> Lowerer::matchCompare(const Stmt *S) const {
   }
   if (K != BO_LT && K != BO_GT)
     return std::nullopt;
-  bool XLeft = same(X, C->getLHS());
+  bool XLeft = same(X, C->getLHS(), Ctx);
   const Expr *E = XLeft ? C->getRHS() : C->getLHS();
-  if ((!XLeft && !same(X, C->getRHS())) || !same(E, Then))
+  if ((!XLeft && !same(X, C->getRHS(), Ctx)) || !same(E, Then, Ctx))
     return std::nullopt;
   // e < x ? e : x and x > e ? e : x keep the smaller value.
   bool Min = (K == BO_LT) != XLeft;
@@ -217,6 +189,39 @@ std::optional<Update> Lowerer::matchCompare(const Stmt *S) const {
   U.E = E;
   return U;
 }
+
+class Lowerer {
+public:
+  Lowerer(const AtomicDirective &A, llvm::ArrayRef<SourceRange> Erase,
+          ASTContext &Ctx, Diag &D)
+      : A(A), Erase(Erase), Ctx(Ctx), D(D) {}
+
+  std::optional<TextEdit> run();
+
+private:
+  std::string text(const Expr *E) const {
+    return editedText(E->getSourceRange(), Erase, {}, Ctx);
+  }
+  std::optional<Update> matchUpdate(const Expr *E) const {
+    return acc2cuda::matchUpdate(E, Ctx);
+  }
+  std::optional<Update> matchCompare(const Stmt *S) const {
+    return acc2cuda::matchCompare(S, Ctx);
+  }
+  bool checkX(const Expr *X);
+  std::string call(const Update &U, bool ValueBefore) const;
+  std::optional<std::string> capture();
+  std::optional<TextEdit> finish(std::string Code, bool IsExpr);
+  std::nullopt_t fail(const Twine &Why) {
+    D.report(diag::BadAtomic, A.S->getBeginLoc(), Why);
+    return std::nullopt;
+  }
+
+  const AtomicDirective &A;
+  llvm::ArrayRef<SourceRange> Erase;
+  ASTContext &Ctx;
+  Diag &D;
+};
 
 bool Lowerer::checkX(const Expr *X) {
   if (!X->isLValue()) {
@@ -280,13 +285,13 @@ std::optional<std::string> Lowerer::capture() {
       const Expr *X = Read->getRHS()->IgnoreParenImpCasts();
       std::optional<Update> U =
           isa<Expr>(S2) ? matchUpdate(cast<Expr>(S2)) : std::nullopt;
-      if (U && same(U->X, X)) {
+      if (U && same(U->X, X, Ctx)) {
         if (!checkX(U->X))
           return std::nullopt;
         return "{ " + text(Read->getLHS()) + " = " + call(*U, true) + "; }";
       }
       const BinaryOperator *Write = assignment(S2);
-      if (!U && Write && same(Write->getLHS(), X)) {
+      if (!U && Write && same(Write->getLHS(), X, Ctx)) {
         if (!checkX(Write->getLHS()))
           return std::nullopt;
         Update W;
@@ -300,7 +305,7 @@ std::optional<std::string> Lowerer::capture() {
     std::optional<Update> U =
         isa<Expr>(S1) ? matchUpdate(cast<Expr>(S1)) : std::nullopt;
     const BinaryOperator *Read = assignment(S2);
-    if (U && Read && same(Read->getRHS(), U->X)) {
+    if (U && Read && same(Read->getRHS(), U->X, Ctx)) {
       if (!checkX(U->X))
         return std::nullopt;
       return "{ " + text(Read->getLHS()) + " = " + call(*U, false) + "; }";
@@ -390,6 +395,18 @@ std::optional<TextEdit> lowerAtomic(const AtomicDirective &A,
                                     llvm::ArrayRef<SourceRange> Erase,
                                     ASTContext &Ctx, Diag &D) {
   return Lowerer(A, Erase, Ctx, D).run();
+}
+
+std::optional<AtomicUpdateForm> atomicUpdateForm(const AtomicDirective &A,
+                                                 const ASTContext &Ctx) {
+  std::optional<Update> U;
+  if (A.K == AtomicDirective::Kind::Update && isa<Expr>(A.S))
+    U = matchUpdate(cast<Expr>(A.S), Ctx);
+  else if (A.K == AtomicDirective::Kind::Compare)
+    U = matchCompare(unbrace(A.S), Ctx);
+  if (!U || llvm::StringRef(U->Op) == "CompareExchange")
+    return std::nullopt;
+  return AtomicUpdateForm{U->X, U->Op, U->E};
 }
 
 } // namespace acc2cuda

@@ -25,6 +25,20 @@ std::optional<TextEdit> lowerAtomic(const AtomicDirective &A,
                                     llvm::ArrayRef<clang::SourceRange> Erase,
                                     clang::ASTContext &Ctx, Diag &D);
 
+/// An `atomic update` (or an OpenMP min/max `atomic compare`): the lvalue
+/// it updates, the runtime's AtomicOp enumerator ("Add", "Min", ...) and
+/// the operand (null for ++ and --).
+struct AtomicUpdateForm {
+  const clang::Expr *X = nullptr;
+  llvm::StringRef Op;
+  const clang::Expr *E = nullptr;
+};
+
+/// \p A's update, when it is one of those forms (not a read, write or
+/// capture, nor a compare-exchange).
+std::optional<AtomicUpdateForm> atomicUpdateForm(const AtomicDirective &A,
+                                                 const clang::ASTContext &Ctx);
+
 /// Whether \p Loc lies in the file range of \p S.
 bool isWithin(clang::SourceLocation Loc, const clang::Stmt *S,
               const clang::ASTContext &Ctx);

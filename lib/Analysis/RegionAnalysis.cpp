@@ -2,6 +2,7 @@
 
 #include "RegionAnalysis.h"
 #include "AtomicLowering.h"
+#include "BlockCopies.h"
 #include "DataMapping.h"
 #include "DeviceCode.h"
 #include "Frontend/OMPImporter.h"
@@ -876,6 +877,7 @@ std::optional<KernelPlan> Analyzer::run() {
   }
   if (!AtomicsOk)
     return std::nullopt;
+  planBlockCopies(P, C.Body, RC.Atomics, Ctx);
   const SourceManager &SM = Ctx.getSourceManager();
   SourceRange KR = P.KernelBody->getSourceRange();
   for (SourceRange R : RC.ErasablePragmas)

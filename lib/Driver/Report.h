@@ -103,6 +103,9 @@ struct ConstructReport {
   std::string VectorLanes, Workers;
   std::string NumBlocks; ///< blocks asked for (num_gangs...), or empty
   std::vector<std::string> Reductions; ///< "+:sum"
+  /// Arrays only updated atomically, which each block may accumulate in a
+  /// copy in shared memory: "+:hist".
+  std::vector<std::string> BlockCopies;
   std::vector<DataReport> Data;
   std::vector<FirstprivateReport> Firstprivate;
   std::vector<std::string> UseDevice; ///< host_data: names that see device

@@ -134,6 +134,10 @@ void writeConstruct(llvm::raw_ostream &OS, const ConstructReport &C) {
     for (const std::string &R : C.Reductions)
       OS << Detail << "reduction(" << R
          << "): combined in each block, then across blocks\n";
+    for (const std::string &B : C.BlockCopies)
+      OS << Detail << "atomic(" << B
+         << "): each block updates a copy in shared memory, then the array "
+            "(when it fits and pays)\n";
   }
   for (const DataReport &D : C.Data) {
     // An update's clause is its direction: update host(a) reads host(a).

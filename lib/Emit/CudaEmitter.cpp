@@ -453,6 +453,47 @@ std::string threadLoopFooter(const ThreadLoop &T, const std::string &N,
   return Out + "}";
 }
 
+/// The kernel parameter (and host variable) holding a block copy's size.
+std::string copyBytes(const BlockCopy &B) {
+  return "acc2cuda_copy_bytes_" + B.Name;
+}
+
+/// With block copies (the `acc2cuda_copies` instance), each block fills its
+/// copies and the body's atomics update them: the body sees the copy under
+/// the array's name.
+void openBlockCopies(const KernelPlan &P, llvm::raw_ostream &OS) {
+  if (P.BlockCopies.empty())
+    return;
+  OS << "unsigned char *acc2cuda_next_copy = "
+        "acc2cuda::block_shared_memory();\n";
+  for (const BlockCopy &B : P.BlockCopies) {
+    OS << "auto *const acc2cuda_array_" << B.Name << " = " << B.Name << ";\n";
+    OS << "auto *const acc2cuda_copy_" << B.Name
+       << " = acc2cuda_copies ? reinterpret_cast<decltype(acc2cuda_array_"
+       << B.Name << ")>(acc2cuda::block_copy<" << B.Combine << ", " << B.Scalar
+       << ">(acc2cuda_next_copy, " << copyBytes(B) << ")) : acc2cuda_array_"
+       << B.Name << ";\n";
+  }
+  OS << "if (acc2cuda_copies)\n__syncthreads();\n{\n";
+  for (const BlockCopy &B : P.BlockCopies)
+    OS << "decltype(acc2cuda_copy_" << B.Name << ") " << B.Name
+       << " = acc2cuda_copy_" << B.Name << ";\n";
+}
+
+/// Once every thread of the block is done, the block combines its copies
+/// into the arrays.
+void closeBlockCopies(const KernelPlan &P, llvm::raw_ostream &OS) {
+  if (P.BlockCopies.empty())
+    return;
+  OS << "}\nif (acc2cuda_copies) {\n__syncthreads();\n";
+  for (const BlockCopy &B : P.BlockCopies)
+    OS << "acc2cuda::combine_block_copy<" << B.Combine << ", " << B.Scalar
+       << ">(reinterpret_cast<const " << B.Scalar << " *>(acc2cuda_copy_"
+       << B.Name << "), reinterpret_cast<" << B.Scalar << " *>(acc2cuda_array_"
+       << B.Name << "), " << copyBytes(B) << ");\n";
+  OS << "}\n";
+}
+
 /// Edits of the kernel body beyond the analysis' own: the scopes of loops
 /// with private variables and, with a gang per block, the thread loops
 /// spread over the block, statements that write shared memory run by
@@ -523,6 +564,8 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   if (!P.Loops.empty())
     TemplateParams += (TemplateParams.empty() ? "" : ", ") +
                       std::string("bool acc2cuda_once");
+  if (!P.BlockCopies.empty())
+    TemplateParams += ", bool acc2cuda_copies";
   if (!TemplateParams.empty())
     OS << "template <" << TemplateParams << ">\n";
   OS << (O.Internal ? "static " : "") << "__global__ void " << P.KernelName
@@ -538,6 +581,8 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
       Params.push_back(C.ParamDecl);
   for (const ReductionPlan &R : P.Reductions)
     Params.push_back(R.Type + " *acc2cuda_part_" + R.Name);
+  for (const BlockCopy &B : P.BlockCopies)
+    Params.push_back("long long " + copyBytes(B));
   for (size_t I = 0; I < Params.size(); ++I)
     OS << (I ? ", " : "") << Params[I];
   OS << ") {\n";
@@ -555,12 +600,14 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   Edits.insert(Edits.end(), P.BodyEdits.begin(), P.BodyEdits.end());
   std::string Body = withLastPrivateStores(
       P, statementText(P.KernelBody, P.BodyErase, Ctx, Edits));
+  openBlockCopies(P, OS);
   if (P.Loops.empty())
     OS << Body << "\n";
   else if (gridDims(P) == 1)
     emitFlatLoops(P, Body, OS);
   else
     emitGridLoops(P, Body, OS);
+  closeBlockCopies(P, OS);
   for (const ReductionPlan &R : P.Reductions)
     OS << "acc2cuda::reduce_block<" << reductionOpName(R.Op) << ">(" << R.Name
        << ", acc2cuda_part_" << R.Name << ");\n";
@@ -573,6 +620,22 @@ std::string hostTaskwait(const AsyncClauses &A) {
     return "";
   return "#pragma omp taskwait" +
          (A.DependClauses.empty() ? "" : " " + A.DependClauses) + "\n";
+}
+
+/// The sizes of the kernel's block copies, and the shared memory they take
+/// together (0: the kernel updates the arrays themselves).
+static void emitBlockCopySizes(const KernelPlan &P, llvm::raw_ostream &OS) {
+  if (P.BlockCopies.empty())
+    return;
+  std::string Sizes;
+  for (const BlockCopy &B : P.BlockCopies) {
+    OS << "const long long " << copyBytes(B) << " = " << B.Bytes << ";\n";
+    Sizes += std::string(Sizes.empty() ? "" : ", ") + "{" + copyBytes(B) +
+             ", (long long)sizeof(" + B.Scalar + ")}";
+  }
+  OS << "const long long acc2cuda_copies = acc2cuda_c.block_copy_bytes("
+     << tripProduct(0, P.Loops.size()) << ", acc2cuda_block, {" << Sizes
+     << "});\n";
 }
 
 /// Attaches the pointers the construct's clauses name, once their data is
@@ -638,28 +701,34 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
        << loopParam(I, "lb") << ", (long long)(" << L.Bound << "), "
        << loopParam(I, "st") << ");\n";
   }
-  const char *Reduces = P.Reductions.empty() ? "" : ", true";
+  // Kernels with reductions or block copies get one wave of blocks.
+  const std::string Reduces = !P.Reductions.empty()   ? ", true"
+                              : P.BlockCopies.empty() ? ""
+                                                      : ", acc2cuda_copies > 0";
   // The extents of the iteration space along x, y and z.
   std::string Extents;
+  const bool Shaped = gridDims(P) > 1;
+  if (Shaped && P.BlockShape.empty())
+    OS << "const dim3 acc2cuda_block = acc2cuda_c.block_shape(" << P.BlockSize
+       << ", " << loopParam(P.Loops.size() - 1, "n") << ", "
+       << loopParam(P.Loops.size() - 2, "n") << ", " << gridDims(P) << ");\n";
+  else if (Shaped)
+    OS << "const dim3 acc2cuda_block(" << P.BlockShape << "); // the tile\n";
+  else if (P.WorkerRows)
+    OS << "const dim3 acc2cuda_block = acc2cuda_c.worker_block("
+       << P.VectorLanes << ", " << P.Workers << ");\n";
+  else
+    OS << "const dim3 acc2cuda_block = acc2cuda_c.block_size(" << P.BlockSize
+       << ");\n";
+  emitBlockCopySizes(P, OS);
   if (unsigned Dims = gridDims(P); Dims > 1) {
     const size_t N = P.Loops.size();
     std::string Nx = loopParam(N - 1, "n"), Ny = loopParam(N - 2, "n");
     Extents = Nx + ", " + Ny + ", " + tripProduct(0, N - 2);
-    if (!P.BlockShape.empty())
-      OS << "const dim3 acc2cuda_block(" << P.BlockShape << "); // the tile\n";
-    else
-      OS << "const dim3 acc2cuda_block = acc2cuda_c.block_shape(" << P.BlockSize
-         << ", " << Nx << ", " << Ny << ", " << Dims << ");\n";
     OS << "const dim3 acc2cuda_grid = acc2cuda_c.grid_shape(acc2cuda_block, "
        << Extents << Reduces << ");\n";
   } else {
     Extents = tripProduct(0, P.Loops.size()) + ", 1, 1";
-    if (P.WorkerRows)
-      OS << "const dim3 acc2cuda_block = acc2cuda_c.worker_block("
-         << P.VectorLanes << ", " << P.Workers << ");\n";
-    else
-      OS << "const dim3 acc2cuda_block = acc2cuda_c.block_size(" << P.BlockSize
-         << ");\n";
     OS << "const dim3 acc2cuda_grid = acc2cuda_c."
        << (P.GangPerBlock ? "gang_grid(" : "grid_size(")
        << tripProduct(0, P.Loops.size()) << ", acc2cuda_block, "
@@ -680,35 +749,48 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
       Args.push_back(Cap.Argument);
   for (const ReductionPlan &R : P.Reductions)
     Args.push_back("acc2cuda_red_" + R.Name + ".partials()");
+  for (const BlockCopy &B : P.BlockCopies)
+    Args.push_back(copyBytes(B));
   std::string ArgList;
   for (size_t I = 0; I < Args.size(); ++I)
     ArgList += (I ? ", " : "") + Args[I];
   std::string Kernel = P.KernelName;
   if (!P.Loops.empty()) {
     // One iteration per thread when the grid covers the iteration space.
-    auto Instance = [&](const char *Once) {
+    const bool Copies = !P.BlockCopies.empty();
+    auto Instance = [&](const char *Once, const char *WithCopies) {
       return P.KernelName + "<" + P.TemplateArgs +
-             (P.TemplateArgs.empty() ? "" : ", ") + Once + ">";
+             (P.TemplateArgs.empty() ? "" : ", ") + Once +
+             (Copies ? std::string(", ") + WithCopies : "") + ">";
     };
     // A gang per block covers the nest with one iteration per block.
-    OS << "const bool acc2cuda_once = acc2cuda_c.covers(acc2cuda_grid, "
+    OS << "const bool acc2cuda_once = "
+       << (Copies ? "acc2cuda_copies == 0 && " : "")
+       << "acc2cuda_c.covers(acc2cuda_grid, "
        << (P.GangPerBlock ? "dim3(1)" : "acc2cuda_block") << ", " << Extents
        << ");\n";
-    OS << "auto *const acc2cuda_kernel = acc2cuda_once ? " << Instance("true")
-       << " : " << Instance("false") << ";\n";
+    OS << "auto *const acc2cuda_kernel = acc2cuda_once ? "
+       << Instance("true", "false") << " : ";
+    if (Copies)
+      OS << "acc2cuda_copies > 0 ? " << Instance("false", "true") << " : ";
+    OS << Instance("false", "false") << ";\n";
     Kernel = "acc2cuda_kernel";
   } else if (!P.TemplateArgs.empty()) {
     Kernel += "<" + P.TemplateArgs + ">";
   }
   // Synchronous constructs launch on the default stream.
   const char *Stream = Queued ? "acc2cuda_c.stream()" : "0";
+  const char *Shared = P.BlockCopies.empty() ? "0" : "acc2cuda_copies";
+  std::string Config;
+  if (Queued || !P.BlockCopies.empty())
+    Config =
+        std::string(", ") + Shared + (Queued ? ", acc2cuda_c.stream()" : "");
   if (O.Tgt == Target::Cuda)
-    OS << Kernel << "<<<acc2cuda_grid, acc2cuda_block"
-       << (Queued ? ", 0, acc2cuda_c.stream()" : "") << ">>>(" << ArgList
-       << ");\n";
+    OS << Kernel << "<<<acc2cuda_grid, acc2cuda_block" << Config << ">>>("
+       << ArgList << ");\n";
   else
     OS << "acc2cuda::sim::launch(" << Kernel
-       << ", acc2cuda_grid, acc2cuda_block, 0, " << Stream
+       << ", acc2cuda_grid, acc2cuda_block, " << Shared << ", " << Stream
        << (ArgList.empty() ? "" : ", " + ArgList) << ");\n";
   OS << "acc2cuda_c.check_launch(" << quoted(P.KernelName)
      << ", acc2cuda_grid, acc2cuda_block);\n";

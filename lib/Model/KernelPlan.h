@@ -162,6 +162,18 @@ struct LoopPrivateScope {
   std::vector<std::string> Decls; ///< `declaration;` each
 };
 
+/// An array the kernel only updates with atomics of one commutative
+/// operator (a histogram): when the host finds that it pays (Construct::
+/// block_copy_bytes), each block updates a copy of it in shared memory,
+/// filled with the operator's identity, and combines the copy into the
+/// array with one atomic per element at the block's end.
+struct BlockCopy {
+  std::string Name;    ///< the kernel's variable (a pointer parameter)
+  std::string Scalar;  ///< the type of the elements the atomics update
+  std::string Combine; ///< acc2cuda::Reduce* operator the copy accumulates
+  std::string Bytes;   ///< host expression: the bytes the array has mapped
+};
+
 struct KernelPlan {
   const ComputeConstruct *C = nullptr;
   std::string KernelName;
@@ -184,6 +196,7 @@ struct KernelPlan {
   std::vector<PointerCheck> PointerChecks;
   std::vector<Capture> Captures;
   std::vector<ReductionPlan> Reductions;
+  std::vector<BlockCopy> BlockCopies;
 
   /// One iteration of the loop nest per block (gang): the kernel body holds
   /// ThreadLoops, spread over the block's threads, and code of the gang

@@ -113,4 +113,28 @@ TEST(LaunchGeometry, WorkerBlocksKeepEachRowInAWarp) {
   expectDims(C.worker_block(4, 1000), 4, 256, 1);
 }
 
+// Per-block copies of atomically updated arrays: their bytes, each rounded
+// up to 16, when they fit in 16 KiB and a wave of blocks has more
+// iterations to run than elements to combine; else 0.
+TEST(LaunchGeometry, BlockCopiesWhenTheyFitAndPay) {
+  Construct C("t.c", 1, "parallel loop");
+  const dim3 Block(256);
+  const long long Wave = multiprocessors() * 8LL;
+  const long long Many = Wave * 256 * 64;
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{256 * 8, 8}}), 256 * 8);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{12, 4}, {8, 8}}), 32);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{16 * 1024, 4}}), 16 * 1024);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{16 * 1024 + 4, 4}}), 0);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{8192, 4}, {8192, 8}}), 16384);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{8192, 4}, {8200, 8}}), 0);
+  // A wave's blocks with as many iterations as elements: no gain.
+  EXPECT_EQ(C.block_copy_bytes(Wave * 256, Block, {{256 * 4, 4}}), 0);
+  EXPECT_EQ(C.block_copy_bytes(Wave * 256 + 1, Block, {{256 * 4, 4}}), 1024);
+  // Fewer iterations than a wave: the blocks they need count.
+  EXPECT_EQ(C.block_copy_bytes(256 * 3, Block, {{256 * 4, 4}}), 0);
+  EXPECT_EQ(C.block_copy_bytes(256 * 3, Block, {{255 * 4, 4}}), 1024);
+  EXPECT_EQ(C.block_copy_bytes(0, Block, {{64 * 4, 4}}), 0);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{0, 4}}), 0);
+}
+
 } // namespace

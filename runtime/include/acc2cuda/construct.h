@@ -34,6 +34,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 #include <mutex>
 #include <string>
 #include <type_traits>
@@ -114,6 +115,28 @@ template <class T> T *section_base(T *Dev, long long Lower) {
 #endif
   return Base;
 }
+
+// Per-block copies of arrays a kernel only updates atomically
+// (acc2cuda/block_copy.h): the host sizes them, the kernel uses them.
+
+/// Copies start at multiples of this many bytes.
+constexpr long long BlockCopyAlign = 16;
+
+/// Shared memory the copies of one launch may take together; more, and the
+/// kernel updates the arrays themselves. Small enough that a 256-thread
+/// block keeps a full multiprocessor's occupancy on sm_80 and later.
+constexpr long long MaxBlockCopyBytes = 16 * 1024;
+
+/// Bytes, rounded up to the next copy's start.
+__host__ __device__ constexpr long long block_copy_extent(long long Bytes) {
+  return (Bytes + BlockCopyAlign - 1) / BlockCopyAlign * BlockCopyAlign;
+}
+
+/// One copy: its bytes and the size of its elements.
+struct BlockCopySize {
+  long long Bytes;
+  long long ElementSize;
+};
 
 class Construct {
 public:
@@ -528,6 +551,31 @@ public:
     if (Reduces)
       Blocks = std::min(Blocks, oneWave(Block));
     return dim3(static_cast<unsigned>(Blocks));
+  }
+
+  /// Dynamic shared memory for a kernel's per-block Copies over Iterations
+  /// iterations: their bytes together, each copy rounded up to the next
+  /// start; 0 (the kernel updates the arrays themselves) when they exceed
+  /// MaxBlockCopyBytes or would not pay. A block combines its copies with
+  /// at most one atomic per element; that pays when the blocks the launch
+  /// gets (one wave, as for reductions) have more iterations to run than
+  /// elements to combine.
+  long long
+  block_copy_bytes(long long Iterations, dim3 Block,
+                   std::initializer_list<BlockCopySize> Copies) const {
+    long long Bytes = 0, Elements = 0;
+    for (const BlockCopySize &C : Copies) {
+      if (C.Bytes <= 0 || C.ElementSize <= 0)
+        return 0;
+      Bytes += block_copy_extent(C.Bytes);
+      Elements += C.Bytes / C.ElementSize;
+    }
+    if (Bytes == 0 || Bytes > MaxBlockCopyBytes)
+      return 0;
+    const long long Threads = 1LL * Block.x * Block.y * Block.z;
+    const long long Blocks = std::min(
+        blocksFor(Iterations, static_cast<unsigned>(Threads)), oneWave(Block));
+    return Iterations > Blocks * Elements ? Bytes : 0;
   }
 
   /// Blocks for Gangs iterations of a nest that gives each iteration a whole

@@ -1,0 +1,177 @@
+//===- BlockCopies.cpp ----------------------------------------------------===//
+
+#include "BlockCopies.h"
+#include "AtomicLowering.h"
+#include "SourceText.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+/// The operator a copy accumulates with: `-` updates accumulate the
+/// negated sum, which the end of the block adds.
+const char *combineOp(llvm::StringRef Op) {
+  return llvm::StringSwitch<const char *>(Op)
+      .Cases("Add", "Sub", "acc2cuda::ReduceAdd")
+      .Case("Min", "acc2cuda::ReduceMin")
+      .Case("Max", "acc2cuda::ReduceMax")
+      .Case("And", "acc2cuda::ReduceBitAnd")
+      .Case("Or", "acc2cuda::ReduceBitOr")
+      .Case("Xor", "acc2cuda::ReduceBitXor")
+      .Default(nullptr);
+}
+
+/// Whether `x op e` computes in x's type T, so that combining partial
+/// results gives what updating x one at a time gives: integers in modular
+/// arithmetic, floating values without a wider operand (the order of
+/// floating updates is free anyway).
+bool computesInType(QualType T, const Expr *E, const ASTContext &Ctx) {
+  if (!E)
+    return true;
+  QualType ET = E->IgnoreParenImpCasts()->getType();
+  if (T->isIntegerType())
+    return ET->isIntegerType();
+  return ET->isIntegerType() || (ET->isRealFloatingType() &&
+                                 Ctx.getTypeSize(ET) <= Ctx.getTypeSize(T));
+}
+
+/// An atomic's target `v[i]...[j]` on a variable: the variable, when the
+/// subscripts reach a scalar element of 4 or 8 bytes.
+const VarDecl *subscriptedVariable(const Expr *X, const ASTContext &Ctx) {
+  QualType T = X->getType();
+  if (!(T->isIntegerType() || T->isRealFloatingType()) ||
+      T->isSpecificBuiltinType(BuiltinType::LongDouble) ||
+      T->isEnumeralType() || T->isBooleanType())
+    return nullptr;
+  uint64_t Bits = Ctx.getTypeSize(T);
+  if (Bits != 32 && Bits != 64)
+    return nullptr;
+  const Expr *E = X->IgnoreParens();
+  unsigned Subscripts = 0;
+  while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    E = ASE->getBase()->IgnoreParenImpCasts();
+    ++Subscripts;
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  if (!Subscripts || !DRE)
+    return nullptr;
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (!VD)
+    return nullptr;
+  // The subscripts must walk the variable's own elements: one for a
+  // pointer to scalars, one per dimension for an array.
+  QualType VT = VD->getType().getNonReferenceType();
+  unsigned Rank = 0;
+  if (VT->isPointerType()) {
+    VT = VT->getPointeeType();
+    Rank = 1;
+  }
+  while (const ArrayType *AT = Ctx.getAsArrayType(VT)) {
+    VT = AT->getElementType();
+    ++Rank;
+  }
+  if (Rank != Subscripts ||
+      !Ctx.hasSameUnqualifiedType(VT, T.getUnqualifiedType()))
+    return nullptr;
+  return VD;
+}
+
+void collectReferences(const Stmt *S,
+                       llvm::DenseMap<const VarDecl *, unsigned> &Count) {
+  if (!S)
+    return;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      ++Count[VD];
+  for (const Stmt *Child : S->children())
+    collectReferences(Child, Count);
+}
+
+unsigned references(const Stmt *S, const VarDecl *VD) {
+  llvm::DenseMap<const VarDecl *, unsigned> Count;
+  collectReferences(S, Count);
+  return Count.lookup(VD);
+}
+
+/// Whether the subscripts of the target \p X read \p VD.
+bool subscriptsRead(const Expr *X, const VarDecl *VD) {
+  for (const Expr *E = X->IgnoreParens();
+       const auto *ASE = dyn_cast<ArraySubscriptExpr>(E);
+       E = ASE->getBase()->IgnoreParenImpCasts())
+    if (references(ASE->getIdx(), VD))
+      return true;
+  return false;
+}
+
+} // namespace
+
+void planBlockCopies(KernelPlan &P, const Stmt *Body,
+                     llvm::ArrayRef<AtomicDirective> Atomics, ASTContext &Ctx) {
+  if (P.Loops.empty() || P.SingleThread)
+    return;
+  struct Candidate {
+    const char *Combine = nullptr;
+    QualType Scalar;
+    unsigned References = 0; ///< in the atomics' statements
+    bool Usable = true;
+  };
+  llvm::MapVector<const VarDecl *, Candidate> Updated;
+  for (const AtomicDirective &A : Atomics) {
+    if (!isWithin(A.S->getBeginLoc(), Body, Ctx))
+      continue;
+    std::optional<AtomicUpdateForm> F = atomicUpdateForm(A, Ctx);
+    const VarDecl *VD = F ? subscriptedVariable(F->X, Ctx) : nullptr;
+    if (!VD)
+      continue;
+    Candidate &C = Updated[VD];
+    const char *Combine = combineOp(F->Op);
+    QualType T = F->X->getType().getUnqualifiedType();
+    // Every other reference in the statement is a copy of the target
+    // (`x = e > x ? e : x`) unless the operand or the subscripts read the
+    // array.
+    if (!Combine || !computesInType(T, F->E, Ctx) ||
+        (F->E && references(F->E, VD)) || subscriptsRead(F->X, VD) ||
+        (C.Combine && (C.Combine != llvm::StringRef(Combine) ||
+                       !Ctx.hasSameType(C.Scalar, T))))
+      C.Usable = false;
+    C.Combine = Combine;
+    C.Scalar = T;
+    C.References += references(A.S, VD);
+  }
+  if (Updated.empty())
+    return;
+  // Every reference must be in an atomic's statement.
+  llvm::DenseMap<const VarDecl *, unsigned> References;
+  collectReferences(Body, References);
+  for (auto &[VD, C] : Updated) {
+    if (!C.Usable || References.lookup(VD) != C.References ||
+        !VD->isLocalVarDeclOrParm() || C.Scalar->isDependentType())
+      continue;
+    // Passed as the mapped data's device address, from its first element
+    // (a section from 0), with a known extent.
+    const Capture *Cap = nullptr;
+    for (const Capture &K : P.Captures)
+      if (K.Decl == VD && (K.Kind == CaptureKind::DevicePointer ||
+                           K.Kind == CaptureKind::MappedArray))
+        Cap = &K;
+    if (!Cap)
+      continue;
+    const Mapping *M = nullptr;
+    for (const Mapping &K : P.Maps)
+      if (!K.DevVar.empty() && K.DevVar == Cap->Argument && !K.AttachOnly)
+        M = &K;
+    if (!M || M->Map.DevicePtr || M->Count == "0")
+      continue;
+    P.BlockCopies.push_back({Cap->Name, typeText(C.Scalar, Ctx), C.Combine,
+                             "(long long)(" + M->Count +
+                                 ") * (long long)sizeof(*" + M->DevVar + ")"});
+  }
+}
+
+} // namespace acc2cuda

@@ -1,0 +1,90 @@
+//===- acc2cuda/block_copy.h - Per-block copies of updated arrays -*- C++
+//-*-===//
+//
+// A kernel that only updates an array with atomics of one commutative
+// operator (a histogram) can let each block accumulate into a copy of the
+// array in shared memory, filled with the operator's identity, and combine
+// the copy into the array at the block's end with one atomic per element
+// the block changed (the analysis is in lib/Analysis/BlockCopies.cpp). The
+// copies live one after another in the launch's dynamic shared memory.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_BLOCK_COPY_H
+#define ACC2CUDA_BLOCK_COPY_H
+
+#include "acc2cuda/atomic.h"
+#include "acc2cuda/construct.h"
+#include "acc2cuda/reduction.h"
+
+namespace acc2cuda {
+
+/// The atomic that combines a copy accumulated with Op into its array.
+template <class Op> struct CombineAtomic;
+template <> struct CombineAtomic<ReduceAdd> {
+  static constexpr AtomicOp Value = AtomicOp::Add;
+};
+template <> struct CombineAtomic<ReduceMin> {
+  static constexpr AtomicOp Value = AtomicOp::Min;
+};
+template <> struct CombineAtomic<ReduceMax> {
+  static constexpr AtomicOp Value = AtomicOp::Max;
+};
+template <> struct CombineAtomic<ReduceBitAnd> {
+  static constexpr AtomicOp Value = AtomicOp::And;
+};
+template <> struct CombineAtomic<ReduceBitOr> {
+  static constexpr AtomicOp Value = AtomicOp::Or;
+};
+template <> struct CombineAtomic<ReduceBitXor> {
+  static constexpr AtomicOp Value = AtomicOp::Xor;
+};
+
+/// The calling block's dynamic shared memory (the launch's third argument).
+__device__ inline unsigned char *block_shared_memory() {
+#if defined(__CUDACC__)
+  extern __shared__ __align__(16) unsigned char acc2cuda_block_shared[];
+  return acc2cuda_block_shared;
+#else
+  return sim::dynamic_shared<unsigned char>();
+#endif
+}
+
+__device__ inline unsigned block_thread_rank() {
+  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+
+__device__ inline unsigned block_thread_count() {
+  return blockDim.x * blockDim.y * blockDim.z;
+}
+
+/// Takes the next copy, of Bytes bytes, from Next and fills it with Op's
+/// identity, the block's threads sharing the work. The block must pass a
+/// barrier before it updates the copy.
+template <class Op, class T>
+__device__ T *block_copy(unsigned char *&Next, long long Bytes) {
+  T *Copy = reinterpret_cast<T *>(Next);
+  Next += block_copy_extent(Bytes);
+  const long long Count = Bytes / static_cast<long long>(sizeof(T));
+  for (long long I = block_thread_rank(); I < Count; I += block_thread_count())
+    Copy[I] = Op::template identity<T>();
+  return Copy;
+}
+
+/// Combines the block's copy into Array: one atomic for each element the
+/// block changed. The block must pass a barrier after its updates first.
+template <class Op, class T>
+__device__ void combine_block_copy(const T *Copy, T *Array, long long Bytes) {
+  const long long Count = Bytes / static_cast<long long>(sizeof(T));
+  const T Identity = Op::template identity<T>();
+  for (long long I = block_thread_rank(); I < Count;
+       I += block_thread_count()) {
+    const T V = Copy[I];
+    if (V != Identity)
+      atomic_fetch<CombineAtomic<Op>::Value>(Array + I, V);
+  }
+}
+
+} // namespace acc2cuda
+
+#endif // ACC2CUDA_BLOCK_COPY_H

@@ -1,0 +1,192 @@
+// RUN: %acc2cuda-check %s 2>&1 | FileCheck %s
+// RUN: env ACC2CUDA_SIM_REVERSE=1 %acc2cuda-check %s 2>&1 | FileCheck %s
+// RUN: %acc2cuda --target=host %s -o %t.host.cpp && %host_cxx %sim_cxxflags %t.host.cpp -o %t.sim %sim_ldflags
+// RUN: env ACC2CUDA_NOTIFY=1 ACC2CUDA_SIM_THREADS=2 %t.sim 2>&1 >/dev/null | FileCheck %s --check-prefix=GRID
+// RUN: %acc2cuda-strip %s %t.cpp
+// RUN: %acc2cuda %t.cpp -o %t.cu --report=json --report-file=%t.json
+// RUN: FileCheck %s --check-prefix=CODE < %t.cu
+// RUN: %python %src_root/utils/validate-json.py %src_root/docs/report.schema.json %t.json
+// RUN: FileCheck %s --check-prefix=REPORT < %t.json
+// RUN: %acc2cuda %t.cpp -o %t2.cu --report 2>/dev/null | FileCheck %s --check-prefix=TEXT
+// RUN: %nvcc-compile %t.cu -o %t.o
+//
+// Arrays a kernel only updates with atomics of one commutative operator
+// (histograms): each block accumulates into a copy in shared memory and
+// adds it into the array at its end, when the copies fit and the launch
+// has more iterations than elements to combine. Every bin is printed, so a
+// lost or doubled block copy shows. Arrays the kernel also reads, updates
+// with two operators, through a capture, or from a section that does not
+// start at element 0 keep their atomics in global memory.
+// CHECK: acc2cuda-check: EQUAL: {{.*}}atomic-block-copies.cpp
+
+#include <cstdio>
+
+enum { NBINS = 64 };
+
+static unsigned hash(unsigned x) {
+  x ^= x >> 16;
+  x *= 0x7feb352dU;
+  x ^= x >> 15;
+  return x;
+}
+
+int main() {
+  const int n = 200000;
+  unsigned *keys = new unsigned[n];
+  for (int i = 0; i < n; ++i)
+    keys[i] = hash((unsigned)i);
+
+  // A pointer section from element 0 (++), a 2-D array (+= with a
+  // narrower integer), a bit mask (|=), a count down (-=) and sums of
+  // exact halves in floating point.
+  unsigned long long *bins = new unsigned long long[NBINS];
+  int grid[4][16] = {};
+  int mask[NBINS] = {};
+  unsigned down[NBINS];
+  double weight[NBINS] = {};
+  for (int b = 0; b < NBINS; ++b) {
+    bins[b] = 0;
+    down[b] = 1000000u;
+  }
+#pragma acc parallel loop copyin(keys[0:n]) copy(bins[0:NBINS], grid, mask, down, weight)
+  for (int i = 0; i < n; ++i) {
+    const unsigned k = keys[i];
+    const int b = (int)(k % NBINS);
+#pragma acc atomic update
+    bins[b]++;
+#pragma acc atomic update
+    grid[k % 4][(k >> 8) % 16] += (short)1;
+#pragma acc atomic
+    mask[b] |= 1 << (k >> 27);
+#pragma acc atomic update
+    down[b] -= 3u;
+#pragma acc atomic update
+    weight[b] += 0.5 * (double)(k % 4);
+  }
+
+  // Arrays that keep global atomics: read besides the atomics, two
+  // operators, an atomic capture, a section from element 2, and an int
+  // updated with a double (the update rounds each time).
+  long read_too[NBINS] = {}, two_ops[NBINS] = {}, captured[NBINS] = {};
+  long offset[NBINS + 2] = {};
+  int rounded[NBINS] = {};
+  long seen = 0;
+#pragma acc parallel loop copyin(keys[0:n]) copy(read_too, two_ops, captured, offset[2:NBINS], rounded) reduction(+:seen)
+  for (int i = 0; i < n; ++i) {
+    const int b = (int)(keys[i] % NBINS);
+#pragma acc atomic update
+    read_too[b] += 1;
+    if (read_too[0] < 0)
+      seen += 1;
+#pragma acc atomic update
+    two_ops[b] += 2;
+#pragma acc atomic update
+    two_ops[b] ^= 1;
+    long old;
+#pragma acc atomic capture
+    old = captured[b]++;
+    seen += old >= 0;
+#pragma acc atomic update
+    offset[b + 2] += 1;
+#pragma acc atomic update
+    rounded[b] += 0.75;
+  }
+
+  // Too few iterations to pay (one per bin and block): no copies.
+  int small[NBINS] = {};
+#pragma acc parallel loop copy(small)
+  for (int i = 0; i < 2 * NBINS; ++i) {
+#pragma acc atomic update
+    small[i % NBINS] += i;
+  }
+
+  // Too big for shared memory (32 KiB): the array itself.
+  const int big_n = 8192;
+  int *big = new int[big_n];
+  for (int b = 0; b < big_n; ++b)
+    big[b] = 0;
+#pragma acc parallel loop copyin(keys[0:n]) copy(big[0:big_n])
+  for (int i = 0; i < n; ++i) {
+#pragma acc atomic update
+    big[keys[i] % big_n] += 1;
+  }
+
+  unsigned long long total = 0;
+  long checks = 0;
+  for (int b = 0; b < NBINS; ++b) {
+    printf("%d %llu %d %d %u %.1f %ld %ld %ld %ld %d %d\n", b, bins[b],
+           grid[b / 16][b % 16], mask[b], down[b], weight[b], read_too[b],
+           two_ops[b], captured[b], offset[b + 2], rounded[b], small[b]);
+    total += bins[b];
+  }
+  for (int b = 0; b < big_n; ++b)
+    checks += (long)big[b] * (b + 1);
+  printf("total %llu seen %ld big %ld\n", total, seen, checks);
+  delete[] keys;
+  delete[] bins;
+  delete[] big;
+  return 0;
+}
+
+// With two simulated multiprocessors a wave is 16 blocks of 256 threads:
+// the histogram kernel gets one, as does the reduction; the small kernel
+// covers its iterations, and so does the big one, which has no copy.
+// GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
+// GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
+// GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(1,1,1) block=(256,1,1)
+// GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(782,1,1) block=(256,1,1)
+
+// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies>
+// CODE-NEXT:  __global__ void main_{{[0-9]+}}_kernel(
+// CODE:       long long acc2cuda_copy_bytes_bins,
+// CODE:       long long acc2cuda_copy_bytes_weight) {
+// CODE-NEXT:    unsigned char *acc2cuda_next_copy = acc2cuda::block_shared_memory();
+// CODE-NEXT:    auto *const acc2cuda_array_bins = bins;
+// CODE-NEXT:    auto *const acc2cuda_copy_bins =
+// CODE-NEXT:        acc2cuda_copies
+// CODE-NEXT:            ? reinterpret_cast<decltype(acc2cuda_array_bins)>(
+// CODE-NEXT:                  acc2cuda::block_copy<acc2cuda::ReduceAdd, unsigned long long>(
+// CODE:         acc2cuda::block_copy<acc2cuda::ReduceAdd, int>(
+// CODE:         acc2cuda::block_copy<acc2cuda::ReduceBitOr, int>(
+// CODE:         acc2cuda::block_copy<acc2cuda::ReduceAdd, unsigned int>(
+// CODE:         acc2cuda::block_copy<acc2cuda::ReduceAdd, double>(
+// CODE:       if (acc2cuda_copies)
+// CODE-NEXT:    __syncthreads();
+// CODE-NEXT:  {
+// CODE-NEXT:    decltype(acc2cuda_copy_bins) bins = acc2cuda_copy_bins;
+// CODE:       acc2cuda::atomic_fetch<acc2cuda::AtomicOp::Sub>(&(down[b]), (3u));
+// CODE:       if (acc2cuda_copies) {
+// CODE-NEXT:    __syncthreads();
+// CODE-NEXT:    acc2cuda::combine_block_copy<acc2cuda::ReduceAdd, unsigned long long>(
+
+// The second kernel: none of its arrays is copied.
+// CODE:       template <bool acc2cuda_once>
+// CODE-NEXT:  __global__ void main_{{[0-9]+}}_kernel(
+// CODE-NOT:   block_copy
+// CODE:       template <bool acc2cuda_once, bool acc2cuda_copies>
+// CODE:       template <bool acc2cuda_once, bool acc2cuda_copies>
+
+// The host sizes the copies and picks the kernel's instance.
+// CODE:       const long long acc2cuda_copy_bytes_bins =
+// CODE-NEXT:      (long long)(NBINS) * (long long)sizeof(*acc2cuda_d_bins);
+// CODE:       const long long acc2cuda_copies = acc2cuda_c.block_copy_bytes(
+// CODE:       acc2cuda_c.grid_size(acc2cuda_n0, acc2cuda_block, 0, acc2cuda_copies > 0);
+// CODE:       acc2cuda_copies == 0 &&
+// CODE:       <<<acc2cuda_grid, acc2cuda_block, acc2cuda_copies>>>(
+
+// REPORT: "block_copies": [
+// REPORT-NEXT: "+:bins",
+// REPORT-NEXT: "+:grid",
+// REPORT-NEXT: "|:mask",
+// REPORT-NEXT: "+:down",
+// REPORT-NEXT: "+:weight"
+// REPORT-NEXT: ]
+// REPORT-NOT: "block_copies": [
+// REPORT: "block_copies": [
+// REPORT-NEXT: "+:small"
+// REPORT: "block_copies": [
+// REPORT-NEXT: "+:big"
+
+// TEXT:      atomic(+:bins): each block updates a copy in shared memory, then the array (when it fits and pays)
+// TEXT-NEXT: atomic(+:grid): each block
+// TEXT-NEXT: atomic(|:mask): each block
