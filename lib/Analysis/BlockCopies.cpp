@@ -166,11 +166,16 @@ void planBlockCopies(KernelPlan &P, const Stmt *Body,
     for (const Mapping &K : P.Maps)
       if (!K.DevVar.empty() && K.DevVar == Cap->Argument && !K.AttachOnly)
         M = &K;
-    if (!M || M->Map.DevicePtr || M->Count == "0")
+    if (!M || M->Map.DevicePtr)
       continue;
-    P.BlockCopies.push_back({Cap->Name, typeText(C.Scalar, Ctx), C.Combine,
-                             "(long long)(" + M->Count +
-                                 ") * (long long)sizeof(*" + M->DevVar + ")"});
+    // A pointer the construct names no section of (Count "0") reaches the
+    // end of the present data it points into.
+    std::string Bytes = M->Count == "0"
+                            ? "acc2cuda_c.present_bytes(" + M->HostStart + ")"
+                            : "(long long)(" + M->Count +
+                                  ") * (long long)sizeof(*" + M->DevVar + ")";
+    P.BlockCopies.push_back(
+        {Cap->Name, typeText(C.Scalar, Ctx), C.Combine, std::move(Bytes)});
   }
 }
 

@@ -578,6 +578,17 @@ public:
     return Iterations > Blocks * Elements ? Bytes : 0;
   }
 
+  /// The bytes of present data from host address Host to the end of its
+  /// mapping, 0 when none holds it: what a kernel may reach through a
+  /// pointer the construct names no section of.
+  static long long present_bytes(const void *Host) {
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    const auto Addr = reinterpret_cast<std::uintptr_t>(Host);
+    const PresentEntry *E = Table.find(Addr, 0);
+    return E ? static_cast<long long>(E->Host + E->Bytes - Addr) : 0;
+  }
+
   /// Blocks for Gangs iterations of a nest that gives each iteration a whole
   /// block (loops inside spread over its threads): one block per iteration as
   /// far as the grid allows, exactly NumBlocks when the directive asks.

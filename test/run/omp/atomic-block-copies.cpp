@@ -11,7 +11,8 @@
 // `atomic compare`, a parity by ^=) under `target teams distribute
 // parallel for`: each block accumulates into copies in shared memory,
 // filled with the operator's identity, and combines them into the arrays
-// at its end. Every bin is printed.
+// at its end; also through a pointer the construct maps implicitly, present
+// from an enclosing data region. Every bin is printed.
 // CHECK: acc2cuda-check: EQUAL: {{.*}}atomic-block-copies.cpp
 
 #include <cstdio>
@@ -45,11 +46,26 @@ int main() {
 #pragma omp atomic update
     parity[b] ^= i;
   }
+  // A pointer the construct maps implicitly, present from the enclosing
+  // data region: the copy spans what is present from the pointer on.
+  long *again = new long[NB];
+  for (int b = 0; b < NB; ++b)
+    again[b] = b;
+#pragma omp target data map(to: v[0:n]) map(tofrom: again[0:NB])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; ++i) {
+#pragma omp atomic update
+      again[(i * 13) % NB] += v[i] > 0.0f ? 2 : 1;
+    }
+  }
   long total = 0;
   for (int b = 0; b < NB; ++b) {
-    printf("%d %ld %.2f %.2f %d\n", b, count[b], hi[b], lo[b], parity[b]);
+    printf("%d %ld %.2f %.2f %d %ld\n", b, count[b], hi[b], lo[b], parity[b],
+           again[b]);
     total += count[b];
   }
+  delete[] again;
   printf("total %ld\n", total);
   delete[] v;
   return 0;
@@ -61,9 +77,12 @@ int main() {
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceMin, float>(
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceBitXor, int>(
 // CODE:       acc2cuda::combine_block_copy<acc2cuda::ReduceMax, float>(
+// CODE:       const long long acc2cuda_copy_bytes_again = acc2cuda_c.present_bytes(again);
 
 // REPORT: "block_copies": [
 // REPORT-NEXT: "+:count",
 // REPORT-NEXT: "max:hi",
 // REPORT-NEXT: "min:lo",
 // REPORT-NEXT: "^:parity"
+// REPORT:      "block_copies": [
+// REPORT-NEXT: "+:again"
