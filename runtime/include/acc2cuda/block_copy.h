@@ -16,29 +16,27 @@
 #include "acc2cuda/atomic.h"
 #include "acc2cuda/construct.h"
 #include "acc2cuda/reduction.h"
+#include <type_traits>
 
 namespace acc2cuda {
 
 /// The atomic that combines a copy accumulated with Op into its array.
-template <class Op> struct CombineAtomic;
-template <> struct CombineAtomic<ReduceAdd> {
-  static constexpr AtomicOp Value = AtomicOp::Add;
-};
-template <> struct CombineAtomic<ReduceMin> {
-  static constexpr AtomicOp Value = AtomicOp::Min;
-};
-template <> struct CombineAtomic<ReduceMax> {
-  static constexpr AtomicOp Value = AtomicOp::Max;
-};
-template <> struct CombineAtomic<ReduceBitAnd> {
-  static constexpr AtomicOp Value = AtomicOp::And;
-};
-template <> struct CombineAtomic<ReduceBitOr> {
-  static constexpr AtomicOp Value = AtomicOp::Or;
-};
-template <> struct CombineAtomic<ReduceBitXor> {
-  static constexpr AtomicOp Value = AtomicOp::Xor;
-};
+template <class Op> __host__ __device__ constexpr AtomicOp combine_atomic() {
+  if constexpr (std::is_same_v<Op, ReduceMin>)
+    return AtomicOp::Min;
+  else if constexpr (std::is_same_v<Op, ReduceMax>)
+    return AtomicOp::Max;
+  else if constexpr (std::is_same_v<Op, ReduceBitAnd>)
+    return AtomicOp::And;
+  else if constexpr (std::is_same_v<Op, ReduceBitOr>)
+    return AtomicOp::Or;
+  else if constexpr (std::is_same_v<Op, ReduceBitXor>)
+    return AtomicOp::Xor;
+  else {
+    static_assert(std::is_same_v<Op, ReduceAdd>, "no atomic combines Op");
+    return AtomicOp::Add;
+  }
+}
 
 /// The calling block's dynamic shared memory (the launch's third argument).
 __device__ inline unsigned char *block_shared_memory() {
@@ -81,7 +79,7 @@ __device__ void combine_block_copy(const T *Copy, T *Array, long long Bytes) {
        I += block_thread_count()) {
     const T V = Copy[I];
     if (V != Identity)
-      atomic_fetch<CombineAtomic<Op>::Value>(Array + I, V);
+      atomic_fetch<combine_atomic<Op>()>(Array + I, V);
   }
 }
 
