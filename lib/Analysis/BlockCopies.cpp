@@ -4,8 +4,8 @@
 #include "AtomicLowering.h"
 #include "SourceText.h"
 #include "clang/AST/Expr.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -16,15 +16,15 @@ namespace {
 
 /// The operator a copy accumulates with: `-` updates accumulate the
 /// negated sum, which the end of the block adds.
-const char *combineOp(llvm::StringRef Op) {
-  return llvm::StringSwitch<const char *>(Op)
-      .Cases("Add", "Sub", "acc2cuda::ReduceAdd")
-      .Case("Min", "acc2cuda::ReduceMin")
-      .Case("Max", "acc2cuda::ReduceMax")
-      .Case("And", "acc2cuda::ReduceBitAnd")
-      .Case("Or", "acc2cuda::ReduceBitOr")
-      .Case("Xor", "acc2cuda::ReduceBitXor")
-      .Default(nullptr);
+std::optional<ReductionOp> combineOp(llvm::StringRef Op) {
+  return llvm::StringSwitch<std::optional<ReductionOp>>(Op)
+      .Cases("Add", "Sub", ReductionOp::Add)
+      .Case("Min", ReductionOp::Min)
+      .Case("Max", ReductionOp::Max)
+      .Case("And", ReductionOp::BitAnd)
+      .Case("Or", ReductionOp::BitOr)
+      .Case("Xor", ReductionOp::BitXor)
+      .Default(std::nullopt);
 }
 
 /// Whether `x op e` computes in x's type T, so that combining partial
@@ -82,21 +82,24 @@ const VarDecl *subscriptedVariable(const Expr *X, const ASTContext &Ctx) {
   return VD;
 }
 
-void collectReferences(const Stmt *S,
-                       llvm::DenseMap<const VarDecl *, unsigned> &Count) {
+/// The references to \p VD in \p S.
+unsigned references(const Stmt *S, const VarDecl *VD) {
   if (!S)
-    return;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-      ++Count[VD];
+    return 0;
+  const auto *DRE = dyn_cast<DeclRefExpr>(S);
+  unsigned Count = DRE && DRE->getDecl() == VD;
   for (const Stmt *Child : S->children())
-    collectReferences(Child, Count);
+    Count += references(Child, VD);
+  return Count;
 }
 
-unsigned references(const Stmt *S, const VarDecl *VD) {
-  llvm::DenseMap<const VarDecl *, unsigned> Count;
-  collectReferences(S, Count);
-  return Count.lookup(VD);
+/// Whether some pointer the kernel gets holds a device address the runtime
+/// does not know (deviceptr, is_device_ptr): it might point into an array
+/// a block would copy, and its accesses would miss the copy.
+bool unknownDeviceAddresses(const KernelPlan &P) {
+  return llvm::any_of(P.Captures, [](const Capture &C) {
+    return C.Kind == CaptureKind::DevicePointer && C.Argument == C.Name;
+  });
 }
 
 /// Whether the subscripts of the target \p X read \p VD.
@@ -113,10 +116,11 @@ bool subscriptsRead(const Expr *X, const VarDecl *VD) {
 
 void planBlockCopies(KernelPlan &P, const Stmt *Body,
                      llvm::ArrayRef<AtomicDirective> Atomics, ASTContext &Ctx) {
-  if (P.Loops.empty() || P.SingleThread)
+  if (P.Loops.empty() || P.SingleThread || unknownDeviceAddresses(P) ||
+      !P.PointerChecks.empty())
     return;
   struct Candidate {
-    const char *Combine = nullptr;
+    std::optional<ReductionOp> Op;
     QualType Scalar;
     unsigned References = 0; ///< in the atomics' statements
     bool Usable = true;
@@ -130,27 +134,24 @@ void planBlockCopies(KernelPlan &P, const Stmt *Body,
     if (!VD)
       continue;
     Candidate &C = Updated[VD];
-    const char *Combine = combineOp(F->Op);
+    std::optional<ReductionOp> Op = combineOp(F->Op);
     QualType T = F->X->getType().getUnqualifiedType();
     // Every other reference in the statement is a copy of the target
     // (`x = e > x ? e : x`) unless the operand or the subscripts read the
     // array.
-    if (!Combine || !computesInType(T, F->E, Ctx) ||
+    if (!Op || !computesInType(T, F->E, Ctx) ||
         (F->E && references(F->E, VD)) || subscriptsRead(F->X, VD) ||
-        (C.Combine && (C.Combine != llvm::StringRef(Combine) ||
-                       !Ctx.hasSameType(C.Scalar, T))))
+        (C.Op && (C.Op != Op || !Ctx.hasSameType(C.Scalar, T))))
       C.Usable = false;
-    C.Combine = Combine;
+    C.Op = Op;
     C.Scalar = T;
     C.References += references(A.S, VD);
   }
   if (Updated.empty())
     return;
   // Every reference must be in an atomic's statement.
-  llvm::DenseMap<const VarDecl *, unsigned> References;
-  collectReferences(Body, References);
   for (auto &[VD, C] : Updated) {
-    if (!C.Usable || References.lookup(VD) != C.References ||
+    if (!C.Usable || references(Body, VD) != C.References ||
         !VD->isLocalVarDeclOrParm() || C.Scalar->isDependentType())
       continue;
     // Passed as the mapped data's device address, from its first element
@@ -174,8 +175,8 @@ void planBlockCopies(KernelPlan &P, const Stmt *Body,
                             ? "acc2cuda_c.present_bytes(" + M->HostStart + ")"
                             : "(long long)(" + M->Count +
                                   ") * (long long)sizeof(*" + M->DevVar + ")";
-    P.BlockCopies.push_back(
-        {Cap->Name, typeText(C.Scalar, Ctx), C.Combine, std::move(Bytes)});
+    P.BlockCopies.push_back({Cap->Name, typeText(C.Scalar, Ctx), *C.Op,
+                             std::move(Bytes), M->HostStart});
   }
 }
 

@@ -5,7 +5,6 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/JSON.h"
 
 using namespace clang;
@@ -84,20 +83,6 @@ static void place(ConstructReport &R, Dialect Lang, StringRef Directive,
     if (!SM.isInMainFile(SM.getExpansionLoc(Loc)))
       R.File = P.getFilename();
   }
-}
-
-/// "+:hist": the operator the copy accumulates with, and the array.
-static std::string blockCopyOf(const BlockCopy &B) {
-  llvm::StringRef Op = llvm::StringRef(B.Combine).drop_front(
-      llvm::StringRef("acc2cuda::Reduce").size());
-  const char *Symbol = llvm::StringSwitch<const char *>(Op)
-                           .Case("Add", "+")
-                           .Case("Min", "min")
-                           .Case("Max", "max")
-                           .Case("BitAnd", "&")
-                           .Case("BitOr", "|")
-                           .Default("^");
-  return std::string(Symbol) + ":" + B.Name;
 }
 
 static std::string reductionOf(const ReductionPlan &Red) {
@@ -241,7 +226,7 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM,
   for (const ReductionPlan &Red : P.Reductions)
     R.Reductions.push_back(reductionOf(Red));
   for (const BlockCopy &B : P.BlockCopies)
-    R.BlockCopies.push_back(blockCopyOf(B));
+    R.BlockCopies.push_back(std::string(opSpelling(B.Op)) + ":" + B.Name);
   for (const Mapping &M : P.Maps)
     R.Data.push_back(dataOf(M, clauseName(M.Map, DataConstruct::Kind::Region)));
   for (const Capture &Cap : P.Captures) {

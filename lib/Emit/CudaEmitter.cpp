@@ -470,9 +470,9 @@ void openBlockCopies(const KernelPlan &P, llvm::raw_ostream &OS) {
     OS << "auto *const acc2cuda_array_" << B.Name << " = " << B.Name << ";\n";
     OS << "auto *const acc2cuda_copy_" << B.Name
        << " = acc2cuda_copies ? reinterpret_cast<decltype(acc2cuda_array_"
-       << B.Name << ")>(acc2cuda::block_copy<" << B.Combine << ", " << B.Scalar
-       << ">(acc2cuda_next_copy, " << copyBytes(B) << ")) : acc2cuda_array_"
-       << B.Name << ";\n";
+       << B.Name << ")>(acc2cuda::block_copy<" << reductionOpName(B.Op) << ", "
+       << B.Scalar << ">(acc2cuda_next_copy, " << copyBytes(B)
+       << ")) : acc2cuda_array_" << B.Name << ";\n";
   }
   OS << "if (acc2cuda_copies)\n__syncthreads();\n{\n";
   for (const BlockCopy &B : P.BlockCopies)
@@ -487,10 +487,10 @@ void closeBlockCopies(const KernelPlan &P, llvm::raw_ostream &OS) {
     return;
   OS << "}\nif (acc2cuda_copies) {\n__syncthreads();\n";
   for (const BlockCopy &B : P.BlockCopies)
-    OS << "acc2cuda::combine_block_copy<" << B.Combine << ", " << B.Scalar
-       << ">(reinterpret_cast<const " << B.Scalar << " *>(acc2cuda_copy_"
-       << B.Name << "), reinterpret_cast<" << B.Scalar << " *>(acc2cuda_array_"
-       << B.Name << "), " << copyBytes(B) << ");\n";
+    OS << "acc2cuda::combine_block_copy<" << reductionOpName(B.Op) << ", "
+       << B.Scalar << ">(reinterpret_cast<const " << B.Scalar
+       << " *>(acc2cuda_copy_" << B.Name << "), reinterpret_cast<" << B.Scalar
+       << " *>(acc2cuda_array_" << B.Name << "), " << copyBytes(B) << ");\n";
   OS << "}\n";
 }
 
@@ -623,19 +623,27 @@ std::string hostTaskwait(const AsyncClauses &A) {
 }
 
 /// The sizes of the kernel's block copies, and the shared memory they take
-/// together (0: the kernel updates the arrays themselves).
+/// together (0: the kernel updates the arrays themselves). The host data of
+/// the construct's other mappings goes along: a copied array that shares
+/// present data with one of them is not copied (the kernel may reach the
+/// array under another name).
 static void emitBlockCopySizes(const KernelPlan &P, llvm::raw_ostream &OS) {
   if (P.BlockCopies.empty())
     return;
-  std::string Sizes;
+  std::string Sizes, Others;
   for (const BlockCopy &B : P.BlockCopies) {
     OS << "const long long " << copyBytes(B) << " = " << B.Bytes << ";\n";
     Sizes += std::string(Sizes.empty() ? "" : ", ") + "{" + copyBytes(B) +
-             ", (long long)sizeof(" + B.Scalar + ")}";
+             ", (long long)sizeof(" + B.Scalar + "), " + B.Host + "}";
   }
+  for (const Mapping &M : P.Maps)
+    if (!M.AttachOnly && llvm::none_of(P.BlockCopies, [&](const BlockCopy &B) {
+          return B.Host == M.HostStart;
+        }))
+      Others += std::string(Others.empty() ? "" : ", ") + M.HostStart;
   OS << "const long long acc2cuda_copies = acc2cuda_c.block_copy_bytes("
      << tripProduct(0, P.Loops.size()) << ", acc2cuda_block, {" << Sizes
-     << "});\n";
+     << "}, {" << Others << "});\n";
 }
 
 /// Attaches the pointers the construct's clauses name, once their data is

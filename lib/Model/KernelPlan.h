@@ -168,10 +168,11 @@ struct LoopPrivateScope {
 /// filled with the operator's identity, and combines the copy into the
 /// array with one atomic per element at the block's end.
 struct BlockCopy {
-  std::string Name;    ///< the kernel's variable (a pointer parameter)
-  std::string Scalar;  ///< the type of the elements the atomics update
-  std::string Combine; ///< acc2cuda::Reduce* operator the copy accumulates
-  std::string Bytes;   ///< host expression: the bytes the array has mapped
+  std::string Name;   ///< the kernel's variable (a pointer parameter)
+  std::string Scalar; ///< the type of the elements the atomics update
+  ReductionOp Op;     ///< how the copy accumulates (`-` as a sum)
+  std::string Bytes;  ///< host expression: the bytes the array has mapped
+  std::string Host;   ///< host expression: the array's first element
 };
 
 struct KernelPlan {

@@ -12,6 +12,7 @@
 #include <acc2cuda/runtime.h>
 
 #include <gtest/gtest.h>
+#include <vector>
 
 using acc2cuda::Construct;
 
@@ -115,26 +116,47 @@ TEST(LaunchGeometry, WorkerBlocksKeepEachRowInAWarp) {
 
 // Per-block copies of atomically updated arrays: their bytes, each rounded
 // up to 16, when they fit in 16 KiB and a wave of blocks has more
-// iterations to run than elements to combine; else 0.
+// iterations to run than elements to combine, and no other data of the
+// construct shares their present data; else 0.
 TEST(LaunchGeometry, BlockCopiesWhenTheyFitAndPay) {
   Construct C("t.c", 1, "parallel loop");
+  std::vector<char> Bins(64 * 1024), Keys(1024);
+  C.map(Bins.data(), Bins.size(), acc2cuda::MapCreate, "bins");
+  C.map(Keys.data(), Keys.size(), acc2cuda::MapCreate, "keys");
+  const void *H = Bins.data();
   const dim3 Block(256);
   const long long Wave = multiprocessors() * 8LL;
   const long long Many = Wave * 256 * 64;
-  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{256 * 8, 8}}), 256 * 8);
-  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{12, 4}, {8, 8}}), 32);
-  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{16 * 1024, 4}}), 16 * 1024);
-  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{16 * 1024 + 4, 4}}), 0);
-  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{8192, 4}, {8192, 8}}), 16384);
-  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{8192, 4}, {8200, 8}}), 0);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{256 * 8, 8, H}}, {}), 256 * 8);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{12, 4, H}, {8, 8, H}}, {}), 32);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{16 * 1024, 4, H}}, {}),
+            16 * 1024);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{16 * 1024 + 4, 4, H}}, {}), 0);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{8192, 4, H}, {8192, 8, H}}, {}),
+            16384);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{8192, 4, H}, {8200, 8, H}}, {}),
+            0);
   // A wave's blocks with as many iterations as elements: no gain.
-  EXPECT_EQ(C.block_copy_bytes(Wave * 256, Block, {{256 * 4, 4}}), 0);
-  EXPECT_EQ(C.block_copy_bytes(Wave * 256 + 1, Block, {{256 * 4, 4}}), 1024);
+  EXPECT_EQ(C.block_copy_bytes(Wave * 256, Block, {{256 * 4, 4, H}}, {}), 0);
+  EXPECT_EQ(C.block_copy_bytes(Wave * 256 + 1, Block, {{256 * 4, 4, H}}, {}),
+            1024);
   // Fewer iterations than a wave: the blocks they need count.
-  EXPECT_EQ(C.block_copy_bytes(256 * 3, Block, {{256 * 4, 4}}), 0);
-  EXPECT_EQ(C.block_copy_bytes(256 * 3, Block, {{255 * 4, 4}}), 1024);
-  EXPECT_EQ(C.block_copy_bytes(0, Block, {{64 * 4, 4}}), 0);
-  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{0, 4}}), 0);
+  EXPECT_EQ(C.block_copy_bytes(256 * 3, Block, {{256 * 4, 4, H}}, {}), 0);
+  EXPECT_EQ(C.block_copy_bytes(256 * 3, Block, {{255 * 4, 4, H}}, {}), 1024);
+  EXPECT_EQ(C.block_copy_bytes(0, Block, {{64 * 4, 4, H}}, {}), 0);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{0, 4, H}}, {}), 0);
+  // Other mapped data of the construct: a separate array does not matter,
+  // the same array under another name does (the kernel would miss the
+  // copy), and so does an array that is not present.
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{1024, 4, H}}, {Keys.data()}),
+            1024);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{1024, 4, H}},
+                               {Keys.data(), Bins.data() + 4096}),
+            0);
+  std::vector<int> Unmapped(256);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{1024, 4, Unmapped.data()}}, {}),
+            0);
+  C.unmap_all();
 }
 
 } // namespace

@@ -48,14 +48,6 @@ __device__ inline unsigned char *block_shared_memory() {
 #endif
 }
 
-__device__ inline unsigned block_thread_rank() {
-  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-}
-
-__device__ inline unsigned block_thread_count() {
-  return blockDim.x * blockDim.y * blockDim.z;
-}
-
 /// Takes the next copy, of Bytes bytes, from Next and fills it with Op's
 /// identity, the block's threads sharing the work. The block must pass a
 /// barrier before it updates the copy.

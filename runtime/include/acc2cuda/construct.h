@@ -132,10 +132,12 @@ __host__ __device__ constexpr long long block_copy_extent(long long Bytes) {
   return (Bytes + BlockCopyAlign - 1) / BlockCopyAlign * BlockCopyAlign;
 }
 
-/// One copy: its bytes and the size of its elements.
+/// One copy: its bytes, the size of its elements and the host address of
+/// the array's first element.
 struct BlockCopySize {
   long long Bytes;
   long long ElementSize;
+  const void *Host;
 };
 
 class Construct {
@@ -556,16 +558,19 @@ public:
   /// Dynamic shared memory for a kernel's per-block Copies over Iterations
   /// iterations: their bytes together, each copy rounded up to the next
   /// start; 0 (the kernel updates the arrays themselves) when they exceed
-  /// MaxBlockCopyBytes or would not pay. A block combines its copies with
-  /// at most one atomic per element; that pays when the blocks the launch
-  /// gets (one wave, as for reductions) have more iterations to run than
-  /// elements to combine.
-  long long
-  block_copy_bytes(long long Iterations, dim3 Block,
-                   std::initializer_list<BlockCopySize> Copies) const {
+  /// MaxBlockCopyBytes, would not pay, or an array shares present data with
+  /// Others (the construct's other mapped data, which the kernel would
+  /// reach without the copy). A block combines its copies with at most one
+  /// atomic per element; that pays when the blocks the launch gets (one
+  /// wave, as for reductions) have more iterations to run than elements to
+  /// combine.
+  long long block_copy_bytes(long long Iterations, dim3 Block,
+                             std::initializer_list<BlockCopySize> Copies,
+                             std::initializer_list<const void *> Others) const {
     long long Bytes = 0, Elements = 0;
     for (const BlockCopySize &C : Copies) {
-      if (C.Bytes <= 0 || C.ElementSize <= 0)
+      if (C.Bytes <= 0 || C.ElementSize <= 0 ||
+          sharesPresentData(C.Host, Others))
         return 0;
       Bytes += block_copy_extent(C.Bytes);
       Elements += C.Bytes / C.ElementSize;
@@ -745,6 +750,19 @@ public:
 
 private:
   static constexpr long long MaxGridX = 2147483647, MaxGridYZ = 65535;
+
+  /// Whether the present data holding Host also holds one of Others (or
+  /// none holds Host).
+  static bool sharesPresentData(const void *Host,
+                                std::initializer_list<const void *> Others) {
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    const PresentEntry *E =
+        Table.find(reinterpret_cast<std::uintptr_t>(Host), 0);
+    return !E || std::any_of(Others.begin(), Others.end(), [&](const void *O) {
+      return Table.find(reinterpret_cast<std::uintptr_t>(O), 0) == E;
+    });
+  }
 
   static long long blocksFor(long long Iterations, unsigned Threads) {
     return Iterations > 0 ? (Iterations + Threads - 1) / Threads : 1;

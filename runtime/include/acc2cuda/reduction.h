@@ -85,12 +85,19 @@ __device__ T reduce_warp(T V, unsigned Lane, unsigned Width) {
   return V;
 }
 
+/// The calling thread's rank in its block, and the block's thread count.
+__device__ inline unsigned block_thread_rank() {
+  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+__device__ inline unsigned block_thread_count() {
+  return blockDim.x * blockDim.y * blockDim.z;
+}
+
 /// The lanes of the calling thread's row of the block (its threadIdx.y),
 /// within its warp: blocks of worker_block have rows of a power of two
 /// lanes up to 32, so rows never straddle warps.
 __device__ inline unsigned row_mask() {
-  const unsigned Tid =
-      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  const unsigned Tid = block_thread_rank();
   if (blockDim.x >= 32)
     return 0xffffffffu;
   return ((1u << blockDim.x) - 1u) << (Tid % 32 / blockDim.x * blockDim.x);
@@ -121,9 +128,8 @@ template <class Op, class T> __device__ T reduce_row(T V) {
 /// thread 0. Every thread of the block must call it (it synchronises the
 /// block, also before returning, so that the scratch can be reused).
 template <class Op, class T> __device__ T combine_block(T V) {
-  const unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
-  const unsigned Tid =
-      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  const unsigned Threads = block_thread_count();
+  const unsigned Tid = block_thread_rank();
   const unsigned Lane = Tid % 32, Warp = Tid / 32;
   const unsigned Warps = (Threads + 31) / 32;
   __shared__ T WarpValues[32];
@@ -172,9 +178,8 @@ template <class Op, class T> __device__ void reduce_block(T V, T *Partials) {
   const unsigned Blocks = gridDim.x * gridDim.y * gridDim.z;
   const unsigned Block =
       blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
-  const unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
-  const unsigned Tid =
-      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  const unsigned Threads = block_thread_count();
+  const unsigned Tid = block_thread_rank();
   __shared__ bool IsLast;
   V = combine_block<Op>(V);
   if (Tid == 0) {

@@ -16,7 +16,9 @@
 // has more iterations than elements to combine. Every bin is printed, so a
 // lost or doubled block copy shows. Arrays the kernel also reads, updates
 // with two operators, through a capture, or from a section that does not
-// start at element 0 keep their atomics in global memory.
+// start at element 0 keep their atomics in global memory, and so does an
+// array the construct also maps under another name (the host finds both in
+// one present entry).
 // CHECK: acc2cuda-check: EQUAL: {{.*}}atomic-block-copies.cpp
 
 #include <cstdio>
@@ -111,6 +113,22 @@ int main() {
     big[keys[i] % big_n] += 1;
   }
 
+  // The same array under two names: the kernel reads what it updated
+  // through the other name, so no block copy (each thread must see at
+  // least its own update).
+  long *twice = new long[NBINS];
+  long *alias = twice;
+  for (int b = 0; b < NBINS; ++b)
+    twice[b] = 0;
+  long own = 0;
+#pragma acc parallel loop copyin(keys[0:n]) copy(twice[0:NBINS]) present(alias[0:NBINS]) reduction(+:own)
+  for (int i = 0; i < n; ++i) {
+    const int b = (int)(keys[i] % NBINS);
+#pragma acc atomic update
+    twice[b] += 1;
+    own += alias[b] > 0;
+  }
+
   unsigned long long total = 0;
   long checks = 0;
   for (int b = 0; b < NBINS; ++b) {
@@ -121,10 +139,12 @@ int main() {
   }
   for (int b = 0; b < big_n; ++b)
     checks += (long)big[b] * (b + 1);
-  printf("total %llu seen %ld big %ld\n", total, seen, checks);
+  printf("total %llu seen %ld big %ld own %ld twice %ld\n", total, seen,
+         checks, own, twice[7]);
   delete[] keys;
   delete[] bins;
   delete[] big;
+  delete[] twice;
   return 0;
 }
 
@@ -135,6 +155,7 @@ int main() {
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(1,1,1) block=(256,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(782,1,1) block=(256,1,1)
+// GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 
 // CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies>
 // CODE-NEXT:  __global__ void main_{{[0-9]+}}_kernel(
@@ -186,6 +207,8 @@ int main() {
 // REPORT-NEXT: "+:small"
 // REPORT: "block_copies": [
 // REPORT-NEXT: "+:big"
+// REPORT: "block_copies": [
+// REPORT-NEXT: "+:twice"
 
 // TEXT:      atomic(+:bins): each block updates a copy in shared memory, then the array (when it fits and pays)
 // TEXT-NEXT: atomic(+:grid): each block
