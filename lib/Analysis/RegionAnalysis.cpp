@@ -11,6 +11,7 @@
 #include "LoopAnalysis.h"
 #include "OMPInTarget.h"
 #include "OMPRoutines.h"
+#include "ReadOnlyArrays.h"
 #include "RegionScanner.h"
 #include "SourceText.h"
 #include "ThreadLoops.h"
@@ -394,6 +395,8 @@ bool Analyzer::classify(const VarUse &U) {
   std::string Arg =
       isZero(Lower) ? M.DevVar
                     : "acc2cuda::section_base(" + M.DevVar + ", " + Lower + ")";
+  if (!M.Map.DevicePtr)
+    Cap.HostData = M.HostStart;
   if (T->isPointerType()) {
     Cap.Kind = CaptureKind::DevicePointer;
     Cap.ParamDecl = declareAs(T.getUnqualifiedType(), Name, Ctx);
@@ -448,6 +451,7 @@ bool Analyzer::lastPrivate(const VarUse &U, Capture &Cap) {
   Cap.LocalDecl = declareAs(T.getUnqualifiedType(), Cap.Name, Ctx) +
                   (FirstPrivateVars.count(VD) ? " = *" + PName : "") + ";";
   Cap.Argument = P.Maps[MapIt->second].DevVar;
+  Cap.HostData = P.Maps[MapIt->second].HostStart;
   P.Captures.push_back(Cap);
   P.LastPrivates.push_back({Cap.Name, PName});
   return true;
@@ -878,6 +882,7 @@ std::optional<KernelPlan> Analyzer::run() {
   if (!AtomicsOk)
     return std::nullopt;
   planBlockCopies(P, C.Body, RC.Atomics, Ctx);
+  planReadOnlyArrays(P, P.KernelBody, Ctx);
   const SourceManager &SM = Ctx.getSourceManager();
   SourceRange KR = P.KernelBody->getSourceRange();
   for (SourceRange R : RC.ErasablePragmas)

@@ -36,6 +36,18 @@ static DataReport dataOf(const Mapping &M, const char *Clause) {
   return D;
 }
 
+static const char *restrictName(ReadOnlyPlan::Restrict When) {
+  switch (When) {
+  case ReadOnlyPlan::Restrict::Always:
+    return "always";
+  case ReadOnlyPlan::Restrict::Checked:
+    return "checked";
+  case ReadOnlyPlan::Restrict::Never:
+    return "never";
+  }
+  return "never";
+}
+
 static const char *opSpelling(ReductionOp Op) {
   switch (Op) {
   case ReductionOp::Add:
@@ -227,6 +239,9 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM,
     R.Reductions.push_back(reductionOf(Red));
   for (const BlockCopy &B : P.BlockCopies)
     R.BlockCopies.push_back(std::string(opSpelling(B.Op)) + ":" + B.Name);
+  R.ReadOnly = P.ReadOnly.Names;
+  if (!R.ReadOnly.empty())
+    R.Restrict = restrictName(P.ReadOnly.When);
   for (const Mapping &M : P.Maps)
     R.Data.push_back(dataOf(M, clauseName(M.Map, DataConstruct::Kind::Region)));
   for (const Capture &Cap : P.Captures) {
@@ -391,6 +406,13 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
             J.attribute("implicit", F.Implicit);
           });
       });
+      if (!C.ReadOnly.empty()) {
+        J.attributeArray("read_only", [&] {
+          for (const std::string &V : C.ReadOnly)
+            J.value(V);
+        });
+        J.attribute("restrict", C.Restrict);
+      }
     }
     if (!C.UseDevice.empty())
       J.attributeArray("use_device", [&] {

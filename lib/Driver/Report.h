@@ -106,6 +106,11 @@ struct ConstructReport {
   /// Arrays only updated atomically, which each block may accumulate in a
   /// copy in shared memory: "+:hist".
   std::vector<std::string> BlockCopies;
+  /// Arrays the kernel only reads (`const`), and when they are also
+  /// `__restrict__`: "always", "checked" (when the host finds them apart
+  /// from what the kernel writes) or "never".
+  std::vector<std::string> ReadOnly;
+  std::string Restrict;
   std::vector<DataReport> Data;
   std::vector<FirstprivateReport> Firstprivate;
   std::vector<std::string> UseDevice; ///< host_data: names that see device

@@ -138,6 +138,14 @@ void writeConstruct(llvm::raw_ostream &OS, const ConstructReport &C) {
       OS << Detail << "atomic(" << B
          << "): each block updates a copy in shared memory, then the array "
             "(when it fits and pays)\n";
+    if (!C.ReadOnly.empty())
+      OS << Detail << "read only(" << join(C.ReadOnly) << "): const"
+         << (C.Restrict == "always" ? " __restrict__"
+             : C.Restrict == "checked"
+                 ? ", __restrict__ when apart from the data the kernel "
+                   "writes (checked at each launch)"
+                 : " (the kernel stores where restrict cannot be proven)")
+         << "\n";
   }
   for (const DataReport &D : C.Data) {
     // An update's clause is its direction: update host(a) reads host(a).

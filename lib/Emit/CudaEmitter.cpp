@@ -555,17 +555,29 @@ std::vector<TextEdit> blockEdits(const KernelPlan &P, ASTContext &Ctx) {
 
 } // namespace
 
+/// The kernel's template flags, one instance per combination the host may
+/// pick: acc2cuda_once (the grid covers the nest), acc2cuda_copies (block
+/// copies), acc2cuda_restrict (its read-only arrays are `__restrict__`).
+static std::vector<const char *> instanceFlags(const KernelPlan &P) {
+  std::vector<const char *> Flags;
+  if (!P.Loops.empty())
+    Flags.push_back("acc2cuda_once");
+  if (!P.BlockCopies.empty())
+    Flags.push_back("acc2cuda_copies");
+  if (P.ReadOnly.When == ReadOnlyPlan::Restrict::Checked)
+    Flags.push_back("acc2cuda_restrict");
+  return Flags;
+}
+
 std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
                        const EmitOptions &O) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << directiveComment(P.C->DirectiveText);
   std::string TemplateParams = P.TemplateParams;
-  if (!P.Loops.empty())
-    TemplateParams += (TemplateParams.empty() ? "" : ", ") +
-                      std::string("bool acc2cuda_once");
-  if (!P.BlockCopies.empty())
-    TemplateParams += ", bool acc2cuda_copies";
+  for (const char *Flag : instanceFlags(P))
+    TemplateParams +=
+        (TemplateParams.empty() ? "bool " : ", bool ") + std::string(Flag);
   if (!TemplateParams.empty())
     OS << "template <" << TemplateParams << ">\n";
   OS << (O.Internal ? "static " : "") << "__global__ void " << P.KernelName
@@ -644,6 +656,58 @@ static void emitBlockCopySizes(const KernelPlan &P, llvm::raw_ostream &OS) {
   OS << "const long long acc2cuda_copies = acc2cuda_c.block_copy_bytes("
      << tripProduct(0, P.Loops.size()) << ", acc2cuda_block, {" << Sizes
      << "}, {" << Others << "});\n";
+}
+
+/// Whether the host picks the kernel instance whose read-only arrays are
+/// `__restrict__`.
+static bool restrictChecked(const KernelPlan &P) {
+  return P.ReadOnly.When == ReadOnlyPlan::Restrict::Checked;
+}
+
+/// Whether restrict holds for this launch: the present data behind the
+/// read-only arrays is apart from that behind everything the kernel writes.
+static void emitRestrictCheck(const KernelPlan &P, llvm::raw_ostream &OS) {
+  auto List = [](const std::vector<std::string> &Hosts) {
+    std::string Out;
+    for (const std::string &H : Hosts)
+      Out += (Out.empty() ? "" : ", ") + H;
+    return Out;
+  };
+  OS << "const bool acc2cuda_restrict = acc2cuda_c.reads_apart({"
+     << List(P.ReadOnly.Reads) << "}, {" << List(P.ReadOnly.Writes) << "});\n";
+}
+
+/// The kernel instance the launch takes, by the flags instanceFlags lists:
+/// one iteration per thread when the grid covers the nest, else block
+/// copies when they fit and pay (never both); restrict when it holds.
+static std::string instanceChoice(const KernelPlan &P) {
+  const std::vector<const char *> Flags = instanceFlags(P);
+  auto Instance = [&](bool Once, bool Copies, bool Restrict) {
+    std::string Args = P.TemplateArgs;
+    for (const char *F : Flags) {
+      llvm::StringRef Flag(F);
+      bool On = Flag == "acc2cuda_once"     ? Once
+                : Flag == "acc2cuda_copies" ? Copies
+                                            : Restrict;
+      Args += (Args.empty() ? "" : ", ") + std::string(On ? "true" : "false");
+    }
+    return P.KernelName + "<" + Args + ">";
+  };
+  auto ByLoops = [&](bool Restrict) {
+    if (P.Loops.empty())
+      return Instance(false, false, Restrict);
+    std::string Out =
+        "acc2cuda_once ? " + Instance(true, false, Restrict) + " : ";
+    if (!P.BlockCopies.empty())
+      Out += "acc2cuda_copies > 0 ? " + Instance(false, true, Restrict) + " : ";
+    return Out + Instance(false, false, Restrict);
+  };
+  if (!restrictChecked(P))
+    return ByLoops(false);
+  auto Nested = [&](bool Restrict) {
+    return P.Loops.empty() ? ByLoops(Restrict) : "(" + ByLoops(Restrict) + ")";
+  };
+  return "acc2cuda_restrict ? " + Nested(true) + " : " + Nested(false);
 }
 
 /// Attaches the pointers the construct's clauses name, once their data is
@@ -765,23 +829,17 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   std::string Kernel = P.KernelName;
   if (!P.Loops.empty()) {
     // One iteration per thread when the grid covers the iteration space.
-    const bool Copies = !P.BlockCopies.empty();
-    auto Instance = [&](const char *Once, const char *WithCopies) {
-      return P.KernelName + "<" + P.TemplateArgs +
-             (P.TemplateArgs.empty() ? "" : ", ") + Once +
-             (Copies ? std::string(", ") + WithCopies : "") + ">";
-    };
     // A gang per block covers the nest with one iteration per block.
     OS << "const bool acc2cuda_once = "
-       << (Copies ? "acc2cuda_copies == 0 && " : "")
+       << (P.BlockCopies.empty() ? "" : "acc2cuda_copies == 0 && ")
        << "acc2cuda_c.covers(acc2cuda_grid, "
        << (P.GangPerBlock ? "dim3(1)" : "acc2cuda_block") << ", " << Extents
        << ");\n";
-    OS << "auto *const acc2cuda_kernel = acc2cuda_once ? "
-       << Instance("true", "false") << " : ";
-    if (Copies)
-      OS << "acc2cuda_copies > 0 ? " << Instance("false", "true") << " : ";
-    OS << Instance("false", "false") << ";\n";
+  }
+  if (restrictChecked(P))
+    emitRestrictCheck(P, OS);
+  if (!instanceFlags(P).empty()) {
+    OS << "auto *const acc2cuda_kernel = " << instanceChoice(P) << ";\n";
     Kernel = "acc2cuda_kernel";
   } else if (!P.TemplateArgs.empty()) {
     Kernel += "<" + P.TemplateArgs + ">";

@@ -119,6 +119,9 @@ struct Capture {
   std::string LocalDecl; ///< statement at kernel start, e.g. "double &x = *p;"
   std::string Argument;  ///< launch argument expression
   CaptureKind Kind = CaptureKind::Value;
+  /// Host expression: an address in the present data the device copy comes
+  /// from (captures of mapped data; empty for others).
+  std::string HostData;
 };
 
 struct ReductionPlan {
@@ -175,6 +178,22 @@ struct BlockCopy {
   std::string Host;   ///< host expression: the array's first element
 };
 
+/// The captured arrays the kernel only reads, passed as `const T *`, and
+/// when they are also `__restrict__` (Analysis/ReadOnlyArrays.h).
+struct ReadOnlyPlan {
+  enum class Restrict {
+    Never,   ///< the kernel may store to memory the analysis cannot place
+    Always,  ///< the kernel stores to its own variables only
+    Checked, ///< the `acc2cuda_restrict` instance, if the host finds the
+             ///< read and the written present data apart
+  };
+  std::vector<std::string> Names; ///< the kernel's parameters
+  Restrict When = Restrict::Never;
+  /// Checked: host addresses in the present data behind each read-only
+  /// array (Reads) and behind each variable the kernel writes (Writes).
+  std::vector<std::string> Reads, Writes;
+};
+
 struct KernelPlan {
   const ComputeConstruct *C = nullptr;
   std::string KernelName;
@@ -198,6 +217,7 @@ struct KernelPlan {
   std::vector<Capture> Captures;
   std::vector<ReductionPlan> Reductions;
   std::vector<BlockCopy> BlockCopies;
+  ReadOnlyPlan ReadOnly;
 
   /// One iteration of the loop nest per block (gang): the kernel body holds
   /// ThreadLoops, spread over the block's threads, and code of the gang

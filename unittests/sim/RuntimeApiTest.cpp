@@ -321,6 +321,35 @@ TEST_F(RuntimeApi, MapDataIsNeverFreedByTheRuntime) {
   EXPECT_EQ(counts(), (Counts{1, 128, 1, 128, 1, 1}));
 }
 
+// The kernel instance with `__restrict__` read-only arrays runs only when
+// their device memory is apart from that of everything the kernel writes.
+TEST_F(RuntimeApi, ReadsApartWhenDeviceMemoryIsSeparate) {
+  std::vector<double> A(16), B(16), C(16), D(16);
+  Construct X("t.c", 5, "parallel loop");
+  X.map(A.data(), 16, acc2cuda::MapCopyIn, "a");
+  X.map(B.data(), 16, acc2cuda::MapCopy, "b");
+  EXPECT_TRUE(X.reads_apart({A.data()}, {B.data()}));
+  EXPECT_TRUE(X.reads_apart({A.data(), B.data()}, {}));
+  // The same array, or another part of it, under two names.
+  EXPECT_FALSE(X.reads_apart({A.data()}, {A.data()}));
+  EXPECT_FALSE(X.reads_apart({A.data()}, {B.data(), A.data() + 8}));
+  EXPECT_FALSE(X.reads_apart({B.data() + 15}, {A.data(), B.data()}));
+  // Data the runtime does not hold: it cannot tell.
+  EXPECT_FALSE(X.reads_apart({C.data()}, {B.data()}));
+  EXPECT_FALSE(X.reads_apart({A.data()}, {C.data()}));
+  // Two host arrays the program mapped onto overlapping device memory.
+  char *Dev = static_cast<char *>(acc_malloc(256));
+  acc_map_data(C.data(), Dev, 128);
+  acc_map_data(D.data(), Dev + 64, 128);
+  EXPECT_FALSE(X.reads_apart({C.data()}, {D.data()}));
+  EXPECT_FALSE(X.reads_apart({D.data()}, {C.data()}));
+  EXPECT_TRUE(X.reads_apart({C.data(), D.data()}, {B.data()}));
+  acc_unmap_data(C.data());
+  acc_unmap_data(D.data());
+  acc_free(Dev);
+  X.unmap_all();
+}
+
 TEST_F(RuntimeApi, MemcpyDeviceIsNotATransfer) {
   double H[4] = {1, 2, 3, 4}, Out[4] = {};
   void *D1 = acc_malloc(sizeof H), *D2 = acc_malloc(sizeof H);

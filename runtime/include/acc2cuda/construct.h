@@ -583,6 +583,23 @@ public:
     return Iterations > Blocks * Elements ? Bytes : 0;
   }
 
+  /// Whether the kernel instance with `__restrict__` read-only arrays may
+  /// run: present data holds each host address in Reads (the arrays the
+  /// kernel only reads) and in Writes (everything it writes), and the
+  /// device memory behind each read is apart from that behind each write.
+  /// With ACC2CUDA_NOTIFY, logs the answer.
+  bool reads_apart(std::initializer_list<const void *> Reads,
+                   std::initializer_list<const void *> Writes) const {
+    const bool Apart = presentApart(Reads, Writes);
+    if (notify_enabled())
+      std::fprintf(stderr, "acc2cuda: read-only arrays %s at %s:%d\n",
+                   Apart ? "restrict"
+                         : "not restrict (they may share device memory with "
+                           "data the kernel writes)",
+                   File, Line);
+    return Apart;
+  }
+
   /// The bytes of present data from host address Host to the end of its
   /// mapping, 0 when none holds it: what a kernel may reach through a
   /// pointer the construct names no section of.
@@ -750,6 +767,30 @@ public:
 
 private:
   static constexpr long long MaxGridX = 2147483647, MaxGridYZ = 65535;
+
+  static bool presentApart(std::initializer_list<const void *> Reads,
+                           std::initializer_list<const void *> Writes) {
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    auto Held = [&](const void *Host) {
+      return Table.find(reinterpret_cast<std::uintptr_t>(Host), 0);
+    };
+    for (const void *R : Reads) {
+      const PresentEntry *E = Held(R);
+      if (!E)
+        return false;
+      const auto Start = reinterpret_cast<std::uintptr_t>(E->Device);
+      for (const void *W : Writes) {
+        const PresentEntry *F = Held(W);
+        if (!F)
+          return false;
+        const auto Other = reinterpret_cast<std::uintptr_t>(F->Device);
+        if (Start < Other + F->Bytes && Other < Start + E->Bytes)
+          return false;
+      }
+    }
+    return true;
+  }
 
   /// Whether the present data holding Host also holds one of Others (or
   /// none holds Host).

@@ -23,6 +23,7 @@
 #include "acc2cuda/api_omp.h"
 #include "acc2cuda/atomic.h"
 #include "acc2cuda/block_copy.h"
+#include "acc2cuda/const_ptr.h"
 #include "acc2cuda/construct.h"
 #include "acc2cuda/declare.h"
 #include "acc2cuda/loop.h"

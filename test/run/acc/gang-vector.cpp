@@ -60,8 +60,8 @@
 // CODE:       acc2cuda_c.covers(acc2cuda_grid, dim3(1), acc2cuda_n0, 1, 1);
 
 // The private clause shadows the gang's copies inside the loop's scope.
-// CODE-LABEL: __global__ void main_{{[0-9]+}}_kernel(
-// CODE-LABEL: __global__ void main_{{[0-9]+}}_kernel(
+// CODE-LABEL: main_{{[0-9]+}}_kernel(
+// CODE-LABEL: main_{{[0-9]+}}_kernel(
 // CODE:          acc2cuda_tlb0, (long long)(M), acc2cuda_tst0);
 // CODE-NEXT:     {
 // CODE-NEXT:       int t;
@@ -76,7 +76,7 @@
 // CODE-NEXT:     }
 
 // The loop variable declared outside gets its final value.
-// CODE-LABEL: __global__ void main_{{[0-9]+}}_kernel(
+// CODE-LABEL: main_{{[0-9]+}}_kernel(
 // CODE:          acc = acc2cuda::ReduceAdd::combine(acc, acc2cuda_tred0_acc);
 // CODE-NEXT:     j = (int)(acc2cuda_tlb0 + acc2cuda_tn0 * acc2cuda_tst0);
 // CODE-NEXT:   }

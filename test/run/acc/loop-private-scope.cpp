@@ -47,14 +47,14 @@ int main() {
   return 0;
 }
 
-// CODE-LABEL: __global__ void main_{{[0-9]+}}_kernel(
+// CODE-LABEL: main_{{[0-9]+}}_kernel(
 // CODE:         // #pragma acc loop seq private(tmp)
 // CODE-NEXT:    {
 // CODE-NEXT:      double tmp[2];
 // CODE-NEXT:      for (k = 0; k < 4; ++k) {
 // CODE:         }
 // CODE-NEXT:    }
-// CODE-LABEL: __global__ void main_{{[0-9]+}}_kernel(
+// CODE-LABEL: main_{{[0-9]+}}_kernel(
 // CODE:         // #pragma acc loop private(tmp)
 // CODE-NEXT:    {
 // CODE-NEXT:      double tmp[2];

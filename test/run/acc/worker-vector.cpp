@@ -26,7 +26,7 @@
 // WARN: {{.*}}:{{[0-9]+}}:13: warning: this loop runs sequentially in each worker: it writes 'last' at line {{[0-9]+}}, a variable of the worker (declare it inside the loop, or name it in a private or reduction clause) [A2C3009]
 // WARN-NOT: warning:
 
-// CODE-LABEL: __global__ void matvec_{{[0-9]+}}_kernel(
+// CODE-LABEL: matvec_{{[0-9]+}}_kernel(
 // CODE:          // #pragma acc loop worker
 // CODE-NEXT:     {
 // CODE-NEXT:       __syncthreads();
@@ -52,7 +52,7 @@
 // CODE-NEXT:       }
 // CODE:          const dim3 acc2cuda_block = acc2cuda_c.worker_block(32, 4);
 
-// CODE-LABEL: __global__ void stages_{{[0-9]+}}_kernel(
+// CODE-LABEL: stages_{{[0-9]+}}_kernel(
 // CODE:          acc2cuda::reduce_threads<acc2cuda::ReduceMax>(
 // CODE-NEXT:         threadIdx.x == 0 ? top : acc2cuda::ReduceMax::identity<int>());
 // CODE:          if (threadIdx.x == 0 && threadIdx.y == 0) {

@@ -71,7 +71,7 @@ int main() {
   return 0;
 }
 
-// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies>
+// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_restrict>
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceAdd, long>(
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceMax, float>(
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceMin, float>(

@@ -13,7 +13,7 @@ struct Counter {
     }
   }
 };
-// CHECK-LABEL: __global__ void Counter_count_9_kernel(
+// CHECK-LABEL: Counter_count_9_kernel(long long acc2cuda_n0,
 // CHECK: // #pragma acc atomic update
 // CHECK-NEXT: acc2cuda::atomic_fetch<acc2cuda::AtomicOp::Add>(&(hits), (a[i]));
 

@@ -39,13 +39,16 @@ void geometry(float *x, int n) {
 // CHECK-NEXT: auto *acc2cuda_d_b = acc2cuda_c.map(b, n, acc2cuda::MapCopy, "b");
 // CHECK-NEXT: auto *acc2cuda_d_c = acc2cuda_c.map(c, n, acc2cuda::MapCopyIn, "c");
 // CHECK-NEXT: auto *acc2cuda_d_d = acc2cuda_c.map(d, n, acc2cuda::MapCreate, "d");
-// CHECK:      present_forms_9_kernel<false>;
+// CHECK:      const bool acc2cuda_restrict = acc2cuda_c.reads_apart({c, a}, {d, b});
+// CHECK:      present_forms_9_kernel<false, false>);
 // CHECK-NEXT: acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
 // CHECK-NEXT: acc2cuda_n0, acc2cuda_lb0, acc2cuda_st0, acc2cuda_d_d, acc2cuda_d_c,
 // CHECK-NEXT: acc2cuda_d_b, acc2cuda_d_a);
 
-// CHECK-LABEL: __global__ void no_create_and_deviceptr_17_kernel(
-// CHECK:      double *dev, double *a) {
+// The store through the deviceptr pointer leaves `a` only const.
+// CHECK-LABEL: no_create_and_deviceptr_17_kernel(long long acc2cuda_n0,
+// CHECK:      double *dev,
+// CHECK-NEXT: const double *a) {
 // CHECK-LABEL: void no_create_and_deviceptr(
 // CHECK:      auto *acc2cuda_d_a = acc2cuda_c.map(a, n, acc2cuda::MapNoCreate, "a");
 // CHECK-NOT:  map(dev

@@ -26,7 +26,7 @@ void count_hits(const float *x, int n, int *hits, int *calls) {
 // The kernel keeps the directive, continuation joined, and so does its body
 // (whose atomics may update a copy of hits in each block).
 // CHECK:      // #pragma acc parallel loop copyin(x[0:n]){{ +}}copy(hits[0:1])
-// CHECK-NEXT: template <bool acc2cuda_once, bool acc2cuda_copies>
+// CHECK-NEXT: template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_restrict>
 // CHECK-NEXT: __global__ void
 // CHECK:      // #pragma acc atomic{{ +}}update
 // CHECK-NEXT: acc2cuda::atomic_fetch<acc2cuda::AtomicOp::Add>(&(hits[0]), (1));
@@ -39,7 +39,7 @@ void count_hits(const float *x, int n, int *hits, int *calls) {
 // CHECK-NEXT: {{^}}//     update{{$}}
 // CHECK-NEXT: acc2cuda::atomic_fetch<acc2cuda::AtomicOp::Add>(&(*calls), (1));
 
-// NONE:      template <bool acc2cuda_once, bool acc2cuda_copies>
+// NONE:      template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_restrict>
 // NONE-NEXT: __global__ void
 // NONE:      if (x[i] > 0.5f) {
 // NONE-NEXT:   acc2cuda::atomic_fetch<acc2cuda::AtomicOp::Add>(&(hits[0]), (1));

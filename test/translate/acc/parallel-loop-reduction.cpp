@@ -1,6 +1,6 @@
 // RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o %t.cu && FileCheck %s < %t.cu && %nvcc-compile %t.cu -o %t.o
-// Kernel placed before the function, captures passed under their own names,
-// reduction with a private accumulator and per-block partials.
+// Kernel placed before the function, captures under their own names (read
+// only and nothing else written: restrict), reduction with per-block partials.
 
 double dot(const double *x, const double *y, int n) {
   double sum = 0.0;
@@ -13,9 +13,10 @@ double dot(const double *x, const double *y, int n) {
 // CHECK:      #include <acc2cuda/runtime.h>
 // CHECK:      // #pragma acc parallel loop copyin(x[0:n], y[0:n]) reduction(+:sum)
 // CHECK-NEXT: template <bool acc2cuda_once>
-// CHECK-NEXT: __global__ void dot_7_kernel(long long acc2cuda_n0, long long acc2cuda_lb0,
-// CHECK-NEXT:                              long long acc2cuda_st0, const double *x,
-// CHECK-NEXT:                              const double *y, double *acc2cuda_part_sum) {
+// CHECK-NEXT: __global__ void
+// CHECK-NEXT: dot_7_kernel(long long acc2cuda_n0, long long acc2cuda_lb0,
+// CHECK-NEXT:              long long acc2cuda_st0, const double *__restrict__ x,
+// CHECK-NEXT:              const double *__restrict__ y, double *acc2cuda_part_sum) {
 // CHECK-NEXT:   double sum = acc2cuda::ReduceAdd::identity<double>();
 // CHECK:          int i = (int)(acc2cuda_lb0 + acc2cuda_k * acc2cuda_st0);
 // CHECK-NEXT:     sum += x[i] * y[i];

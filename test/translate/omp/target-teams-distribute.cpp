@@ -8,19 +8,21 @@ void vadd(const float *a, const float *b, float *c, int n) {
 }
 
 // CHECK:      // #pragma omp target teams distribute parallel for map(to: a[0:n], b[:n]) map(from: c[0:n]) thread_limit(128)
-// CHECK-NEXT: template <bool acc2cuda_once>
+// CHECK-NEXT: template <bool acc2cuda_once, bool acc2cuda_restrict>
 // CHECK-NEXT: __global__ void vadd_5_kernel(long long acc2cuda_n0, long long acc2cuda_lb0,
-// CHECK-NEXT:                               long long acc2cuda_st0, float *c, const float *a,
-// CHECK-NEXT:                               const float *b) {
+// CHECK-NEXT:                               long long acc2cuda_st0, float *c,
+// CHECK-NEXT:                               acc2cuda::const_ptr<acc2cuda_restrict, float> a,
+// CHECK-NEXT:                               acc2cuda::const_ptr<acc2cuda_restrict, float> b) {
 // CHECK:      acc2cuda::Construct acc2cuda_c("{{.*}}", 5,
 // CHECK-NEXT:   "target teams distribute parallel for");
 // CHECK:      acc2cuda_c.map(c, n, acc2cuda::MapCopyOut, "c");
 // CHECK:      const long long acc2cuda_st0 = (long long)(-(1));
 // CHECK:      acc2cuda::trip_count_ge(acc2cuda_lb0, (long long)(0), acc2cuda_st0);
 // CHECK:      acc2cuda_c.block_size(128);
-// CHECK:      vadd_5_kernel<false>;
+// CHECK:      acc2cuda_c.reads_apart({a, b}, {c});
+// CHECK:      vadd_5_kernel<false, false>);
 // CHECK-NEXT: acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
 // HOST:       for the host simulator
-// HOST:       vadd_5_kernel<false>;
+// HOST:       vadd_5_kernel<false, false>);
 // HOST-NEXT:  acc2cuda::sim::launch(acc2cuda_kernel, acc2cuda_grid, acc2cuda_block, 0, 0,
 // HOST-NOT:   <<<
