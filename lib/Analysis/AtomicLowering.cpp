@@ -193,14 +193,15 @@ std::optional<Update> matchCompare(const Stmt *S, const ASTContext &Ctx) {
 class Lowerer {
 public:
   Lowerer(const AtomicDirective &A, llvm::ArrayRef<SourceRange> Erase,
-          ASTContext &Ctx, Diag &D)
-      : A(A), Erase(Erase), Ctx(Ctx), D(D) {}
+          ASTContext &Ctx, Diag &D,
+          llvm::function_ref<bool(const Expr *)> Private)
+      : A(A), Erase(Erase), Ctx(Ctx), D(D), Private(Private) {}
 
   std::optional<TextEdit> run();
 
 private:
-  std::string text(const Expr *E) const {
-    return editedText(E->getSourceRange(), Erase, {}, Ctx);
+  std::string text(const Stmt *S) const {
+    return editedText(S->getSourceRange(), Erase, {}, Ctx);
   }
   std::optional<Update> matchUpdate(const Expr *E) const {
     return acc2cuda::matchUpdate(E, Ctx);
@@ -221,6 +222,8 @@ private:
   llvm::ArrayRef<SourceRange> Erase;
   ASTContext &Ctx;
   Diag &D;
+  llvm::function_ref<bool(const Expr *)> Private;
+  const Expr *Target = nullptr; ///< x, once checked
 };
 
 bool Lowerer::checkX(const Expr *X) {
@@ -248,6 +251,7 @@ bool Lowerer::checkX(const Expr *X) {
                  "1, 2, 4 or 8 bytes");
     return false;
   }
+  Target = X;
   return true;
 }
 
@@ -317,7 +321,10 @@ std::optional<std::string> Lowerer::capture() {
 }
 
 std::optional<TextEdit> Lowerer::finish(std::string Code, bool IsExpr) {
-  if (A.Fence)
+  // Memory of the thread's own: the statement as written, no fence.
+  if (Private && Target && Private(Target))
+    Code = text(A.S);
+  else if (A.Fence)
     Code = IsExpr ? "(acc2cuda::atomic_fence(), " + Code +
                         ", acc2cuda::atomic_fence())"
                   : "{ acc2cuda::atomic_fence(); " + Code +
@@ -391,10 +398,11 @@ std::optional<TextEdit> Lowerer::run() {
 
 } // namespace
 
-std::optional<TextEdit> lowerAtomic(const AtomicDirective &A,
-                                    llvm::ArrayRef<SourceRange> Erase,
-                                    ASTContext &Ctx, Diag &D) {
-  return Lowerer(A, Erase, Ctx, D).run();
+std::optional<TextEdit>
+lowerAtomic(const AtomicDirective &A, llvm::ArrayRef<SourceRange> Erase,
+            ASTContext &Ctx, Diag &D,
+            llvm::function_ref<bool(const Expr *)> Private) {
+  return Lowerer(A, Erase, Ctx, D, Private).run();
 }
 
 std::optional<AtomicUpdateForm> atomicUpdateForm(const AtomicDirective &A,

@@ -15,15 +15,20 @@
 #include "Model/KernelPlan.h"
 #include "Support/Diag.h"
 #include "clang/AST/ASTContext.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <optional>
 
 namespace acc2cuda {
 
 /// The replacement of \p A's statement. \p Erase are the kernel body's
-/// erasures (`this->`), applied to the parts the replacement copies.
-std::optional<TextEdit> lowerAtomic(const AtomicDirective &A,
-                                    llvm::ArrayRef<clang::SourceRange> Erase,
-                                    clang::ASTContext &Ctx, Diag &D);
+/// erasures (`this->`), applied to the parts the replacement copies. An
+/// atomic whose target \p Private says is the thread's own memory (a local
+/// of the kernel: no other thread sees it, and CUDA's atomics are undefined
+/// on local memory) keeps its statement as written.
+std::optional<TextEdit>
+lowerAtomic(const AtomicDirective &A, llvm::ArrayRef<clang::SourceRange> Erase,
+            clang::ASTContext &Ctx, Diag &D,
+            llvm::function_ref<bool(const clang::Expr *)> Private = nullptr);
 
 /// An `atomic update` (or an OpenMP min/max `atomic compare`): the lvalue
 /// it updates, the runtime's AtomicOp enumerator ("Add", "Min", ...) and

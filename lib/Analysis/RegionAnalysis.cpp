@@ -28,6 +28,36 @@ namespace acc2cuda {
 
 namespace {
 
+/// Whether lvalue X is memory of the executing thread alone: a variable of
+/// automatic storage in the kernel (its locals, reductions, loop variables
+/// and private or firstprivate copies), or an element or member of one
+/// reached without a pointer. Mapped variables are device memory.
+bool threadPrivate(const Expr *X, const KernelPlan &P) {
+  X = X->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
+      X = ASE->getBase()->IgnoreParenImpCasts();
+      if (!X->getType()->isArrayType())
+        return false; // through a pointer
+    } else if (const auto *ME = dyn_cast<MemberExpr>(X)) {
+      if (ME->isArrow())
+        return false;
+      X = ME->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(X);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->hasLocalStorage() || VD->getType()->isReferenceType())
+    return false;
+  for (const Capture &C : P.Captures)
+    if (C.Decl == VD)
+      return C.Kind == CaptureKind::Private || C.Kind == CaptureKind::Value ||
+             C.Kind == CaptureKind::LastPrivate;
+  return true;
+}
+
 class Analyzer {
 public:
   Analyzer(const ComputeConstruct &C, RegionContext &RC)
@@ -874,7 +904,9 @@ std::optional<KernelPlan> Analyzer::run() {
   for (const AtomicDirective &A : RC.Atomics) {
     if (!isWithin(A.S->getBeginLoc(), C.Body, Ctx))
       continue;
-    if (std::optional<TextEdit> E = lowerAtomic(A, Scan.Erase, Ctx, D))
+    if (std::optional<TextEdit> E =
+            lowerAtomic(A, Scan.Erase, Ctx, D,
+                        [&](const Expr *X) { return threadPrivate(X, P); }))
       P.BodyEdits.push_back(std::move(*E));
     else
       AtomicsOk = false;
