@@ -428,7 +428,8 @@ void planReadOnlyArrays(KernelPlan &P, const Stmt *Body, ASTContext &Ctx) {
   References Refs(Captures);
   Refs.TraverseStmt(const_cast<Stmt *>(Body));
 
-  std::vector<Capture *> Reads;
+  // The read-only captures and their element types, unqualified.
+  std::vector<std::pair<Capture *, QualType>> Reads;
   for (Capture &C : P.Captures) {
     auto It = Refs.OnlyRead.find(&C);
     if (!isMappedArray(C) || It == Refs.OnlyRead.end() || !It->second)
@@ -439,7 +440,8 @@ void planReadOnlyArrays(KernelPlan &P, const Stmt *Body, ASTContext &Ctx) {
                         : Ctx.getAsArrayType(T)->getElementType();
     if (Elem->isDependentType() || Elem.isVolatileQualified())
       continue;
-    Reads.push_back(&C);
+    Qualifiers Quals;
+    Reads.push_back({&C, Ctx.getUnqualifiedArrayType(Elem, Quals)});
   }
   if (Reads.empty())
     return;
@@ -460,13 +462,7 @@ void planReadOnlyArrays(KernelPlan &P, const Stmt *Body, ASTContext &Ctx) {
   if (R.When != ReadOnlyPlan::Restrict::Checked)
     R.Writes.clear();
 
-  for (Capture *C : Reads) {
-    QualType T = C->Decl->getType().getNonReferenceType();
-    QualType Elem = T->isPointerType()
-                        ? T->getPointeeType()
-                        : Ctx.getAsArrayType(T)->getElementType();
-    Qualifiers Quals;
-    Elem = Ctx.getUnqualifiedArrayType(Elem, Quals);
+  for (auto &[C, Elem] : Reads) {
     QualType ConstPtr = Ctx.getPointerType(Ctx.getConstType(Elem));
     switch (R.When) {
     case ReadOnlyPlan::Restrict::Never:

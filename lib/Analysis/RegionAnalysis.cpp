@@ -33,22 +33,7 @@ namespace {
 /// and private or firstprivate copies), or an element or member of one
 /// reached without a pointer. Mapped variables are device memory.
 bool threadPrivate(const Expr *X, const KernelPlan &P) {
-  X = X->IgnoreParenImpCasts();
-  while (true) {
-    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
-      X = ASE->getBase()->IgnoreParenImpCasts();
-      if (!X->getType()->isArrayType())
-        return false; // through a pointer
-    } else if (const auto *ME = dyn_cast<MemberExpr>(X)) {
-      if (ME->isArrow())
-        return false;
-      X = ME->getBase()->IgnoreParenImpCasts();
-    } else {
-      break;
-    }
-  }
-  const auto *DRE = dyn_cast<DeclRefExpr>(X);
-  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  const auto *VD = dyn_cast_or_null<VarDecl>(ownStorage(X));
   if (!VD || !VD->hasLocalStorage() || VD->getType()->isReferenceType())
     return false;
   for (const Capture &C : P.Captures)

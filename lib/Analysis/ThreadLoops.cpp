@@ -13,26 +13,6 @@ using namespace clang;
 
 namespace acc2cuda {
 
-namespace {
-
-using DeclSet = llvm::SmallPtrSetImpl<const ValueDecl *>;
-
-/// A loop directive whose loop the block's threads share: worker, vector or
-/// no level at all (the implementation picks, OpenACC 2.9.6), unless it is
-/// sequential, a gang loop (nested gang loops are invalid), or `auto`.
-bool isThreadLevel(const LoopClauses &L) {
-  return !L.Seq && !L.Gang && !L.Auto;
-}
-
-/// Why a loop inside a `kernels` region's loop stays sequential: only what
-/// the user asserts independent is spread over threads there.
-const char *const KernelsNeedIndependent =
-    "in a 'kernels' region an inner loop needs 'independent' to be spread "
-    "over threads";
-
-/// The variable whose own storage an lvalue is (`x`, `s.f`, `a[i]` of an
-/// array `a`, a member reached through `this`); null when the storage is
-/// reached through a pointer.
 const ValueDecl *ownStorage(const Expr *E) {
   while (true) {
     E = E->IgnoreParens();
@@ -63,6 +43,23 @@ const ValueDecl *ownStorage(const Expr *E) {
     }
   }
 }
+
+namespace {
+
+using DeclSet = llvm::SmallPtrSetImpl<const ValueDecl *>;
+
+/// A loop directive whose loop the block's threads share: worker, vector or
+/// no level at all (the implementation picks, OpenACC 2.9.6), unless it is
+/// sequential, a gang loop (nested gang loops are invalid), or `auto`.
+bool isThreadLevel(const LoopClauses &L) {
+  return !L.Seq && !L.Gang && !L.Auto;
+}
+
+/// Why a loop inside a `kernels` region's loop stays sequential: only what
+/// the user asserts independent is spread over threads there.
+const char *const KernelsNeedIndependent =
+    "in a 'kernels' region an inner loop needs 'independent' to be spread "
+    "over threads";
 
 bool isPureCall(const CallExpr *CE, const ASTContext &Ctx, unsigned Depth);
 

@@ -555,6 +555,12 @@ std::vector<TextEdit> blockEdits(const KernelPlan &P, ASTContext &Ctx) {
 
 } // namespace
 
+/// Whether the host picks the kernel instance whose read-only arrays are
+/// `__restrict__`.
+static bool restrictChecked(const KernelPlan &P) {
+  return P.ReadOnly.When == ReadOnlyPlan::Restrict::Checked;
+}
+
 /// The kernel's template flags, one instance per combination the host may
 /// pick: acc2cuda_once (the grid covers the nest), acc2cuda_copies (block
 /// copies), acc2cuda_restrict (its read-only arrays are `__restrict__`).
@@ -564,7 +570,7 @@ static std::vector<const char *> instanceFlags(const KernelPlan &P) {
     Flags.push_back("acc2cuda_once");
   if (!P.BlockCopies.empty())
     Flags.push_back("acc2cuda_copies");
-  if (P.ReadOnly.When == ReadOnlyPlan::Restrict::Checked)
+  if (restrictChecked(P))
     Flags.push_back("acc2cuda_restrict");
   return Flags;
 }
@@ -658,12 +664,6 @@ static void emitBlockCopySizes(const KernelPlan &P, llvm::raw_ostream &OS) {
      << "}, {" << Others << "});\n";
 }
 
-/// Whether the host picks the kernel instance whose read-only arrays are
-/// `__restrict__`.
-static bool restrictChecked(const KernelPlan &P) {
-  return P.ReadOnly.When == ReadOnlyPlan::Restrict::Checked;
-}
-
 /// Whether restrict holds for this launch: the present data behind the
 /// read-only arrays is apart from that behind everything the kernel writes.
 static void emitRestrictCheck(const KernelPlan &P, llvm::raw_ostream &OS) {
@@ -677,20 +677,21 @@ static void emitRestrictCheck(const KernelPlan &P, llvm::raw_ostream &OS) {
      << List(P.ReadOnly.Reads) << "}, {" << List(P.ReadOnly.Writes) << "});\n";
 }
 
-/// The kernel instance the launch takes, by the flags instanceFlags lists:
+/// The kernel instance the launch takes, its flags in instanceFlags' order:
 /// one iteration per thread when the grid covers the nest, else block
 /// copies when they fit and pay (never both); restrict when it holds.
 static std::string instanceChoice(const KernelPlan &P) {
-  const std::vector<const char *> Flags = instanceFlags(P);
   auto Instance = [&](bool Once, bool Copies, bool Restrict) {
     std::string Args = P.TemplateArgs;
-    for (const char *F : Flags) {
-      llvm::StringRef Flag(F);
-      bool On = Flag == "acc2cuda_once"     ? Once
-                : Flag == "acc2cuda_copies" ? Copies
-                                            : Restrict;
+    auto Add = [&](bool On) {
       Args += (Args.empty() ? "" : ", ") + std::string(On ? "true" : "false");
-    }
+    };
+    if (!P.Loops.empty())
+      Add(Once);
+    if (!P.BlockCopies.empty())
+      Add(Copies);
+    if (restrictChecked(P))
+      Add(Restrict);
     return P.KernelName + "<" + Args + ">";
   };
   auto ByLoops = [&](bool Restrict) {
