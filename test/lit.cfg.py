@@ -8,7 +8,8 @@ import lit.formats
 config.name = "acc2cuda"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c", ".cpp", ".test"]
-config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in",
+                   "conformance"]
 config.test_source_root = os.path.dirname(__file__)
 
 site = lit_config.params.get("acc2cuda_site_config")
@@ -46,12 +47,12 @@ else:
     # errors. Without nvcc the step is skipped (see README).
     if config.nvcc and os.path.exists(config.nvcc):
         config.substitutions.append(("%nvcc-compile",
-            "%s -std=c++17 -arch=sm_80 -Xptxas -warn-spills,-Werror -I%s -c"
+            "%s -std=c++17 -arch=sm_80 --expt-relaxed-constexpr -Xptxas -warn-spills,-Werror -I%s -c"
             % (config.nvcc, runtime_inc)))
         # Relocatable device code: objects compiled with -rdc=true, linked
         # (device link included) by nvcc.
         config.substitutions.append(("%nvcc-link-rdc",
-            "%s -arch=sm_80 -rdc=true" % config.nvcc))
+            "%s -arch=sm_80 --expt-relaxed-constexpr -rdc=true" % config.nvcc))
     else:
         config.substitutions.append(("%nvcc-compile", "true"))
         config.substitutions.append(("%nvcc-link-rdc", "true"))

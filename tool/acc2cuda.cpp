@@ -154,6 +154,13 @@ static cl::opt<bool> ListSupported(
              "dialect, then exit (docs/openacc.md, docs/openmp.md)"),
     cl::cat(Category));
 
+// Testing the output self-check: an edit no translation makes.
+static cl::list<std::string> InjectEdit(
+    "inject-edit",
+    cl::desc("For testing: insert TEXT at LINE:COL of the input's "
+             "translation after all other edits"),
+    cl::value_desc("LINE:COL:TEXT"), cl::Hidden, cl::cat(Category));
+
 static cl::extrahelp MoreHelp(
     "\nTranslates OpenACC and OpenMP offload directives in C/C++ into CUDA.\n"
     "Exit status: 0 on success, 1 when an error was reported (no output is\n"
@@ -359,6 +366,7 @@ FileResult Driver::translate(const std::string &File, const std::string &Output,
   O.Summary = &R.Summary;
   O.Headers = &Headers;
   O.Input = File;
+  O.InjectedEdits.assign(InjectEdit.begin(), InjectEdit.end());
   Factory F(O);
   R.Failed = Tool.run(&F) != 0;
   R.Errors = Printer.getNumErrors();

@@ -6,6 +6,7 @@ set -euo pipefail
 PACKAGES=(
   cmake ninja-build g++ python3 python3-jsonschema
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools libomp-19-dev
+  libclang-rt-19-dev
   libboost-context-dev libgtest-dev
   libopenmpi-dev openmpi-bin
 )

@@ -1,7 +1,7 @@
 //===- AtomicLowering.cpp -------------------------------------------------===//
 
 #include "AtomicLowering.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"

@@ -2,7 +2,7 @@
 
 #include "BlockCopies.h"
 #include "AtomicLowering.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"

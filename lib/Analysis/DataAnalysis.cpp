@@ -2,7 +2,7 @@
 
 #include "DataAnalysis.h"
 #include "DataMapping.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"

@@ -1,7 +1,7 @@
 //===- DataMapping.cpp ----------------------------------------------------===//
 
 #include "DataMapping.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 
 using namespace clang;
 

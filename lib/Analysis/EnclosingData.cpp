@@ -3,7 +3,7 @@
 #include "EnclosingData.h"
 #include "AtomicLowering.h"
 #include "DataAnalysis.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/MapVector.h"
@@ -115,8 +115,8 @@ void findEnclosingData(std::vector<ComputeConstruct> &Constructs,
       if (!Present)
         continue;
       for (const DataClause &Cl : DC.Data)
-        if (Cl.Var.Decl && !Cl.Var.IsMember() && !Cl.Map.DevicePtr)
-          C.EnclosingData.push_back(Cl.Var.Decl);
+        if (Cl.Var.Decl && !Cl.Var.IsMember())
+          C.EnclosingData.push_back(Cl);
     }
   for (ComputeConstruct &C : Constructs)
     C.EnclosingDevice = enclosingDevice(C, DataConstructs, Ctx);

@@ -1,7 +1,7 @@
 //===- ImplicitReductions.cpp ---------------------------------------------===//
 
 #include "ImplicitReductions.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"

@@ -2,7 +2,7 @@
 
 #include "KernelsIndependence.h"
 #include "AtomicLowering.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseMap.h"
 

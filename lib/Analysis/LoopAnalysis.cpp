@@ -1,7 +1,7 @@
 //===- LoopAnalysis.cpp ---------------------------------------------------===//
 
 #include "LoopAnalysis.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;

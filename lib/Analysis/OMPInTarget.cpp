@@ -3,7 +3,7 @@
 #include "OMPInTarget.h"
 #include "Frontend/OMPImporter.h"
 #include "OMPRoutines.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/xxhash.h"

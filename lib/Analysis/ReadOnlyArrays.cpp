@@ -1,7 +1,7 @@
 //===- ReadOnlyArrays.cpp -------------------------------------------------===//
 
 #include "ReadOnlyArrays.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -432,7 +432,9 @@ void planReadOnlyArrays(KernelPlan &P, const Stmt *Body, ASTContext &Ctx) {
   std::vector<std::pair<Capture *, QualType>> Reads;
   for (Capture &C : P.Captures) {
     auto It = Refs.OnlyRead.find(&C);
-    if (!isMappedArray(C) || It == Refs.OnlyRead.end() || !It->second)
+    if (!isMappedArray(C) || It == Refs.OnlyRead.end() || !It->second ||
+        llvm::any_of(P.ArrayReductions,
+                     [&](const ArrayReduction &A) { return A.Name == C.Name; }))
       continue;
     QualType T = C.Decl->getType().getNonReferenceType();
     QualType Elem = T->isPointerType()
@@ -464,7 +466,14 @@ void planReadOnlyArrays(KernelPlan &P, const Stmt *Body, ASTContext &Ctx) {
 
   for (auto &[C, Elem] : Reads) {
     QualType ConstPtr = Ctx.getPointerType(Ctx.getConstType(Elem));
-    switch (R.When) {
+    // nvcc's host stub of a kernel spells a `typedef struct {...} T` that
+    // a template argument names as `struct T` and rejects it: such arrays
+    // keep one parameter type in both instances.
+    const TagDecl *Tag = Elem->getAsTagDecl();
+    bool Unnamed = Tag && !Tag->getIdentifier();
+    switch (Unnamed && R.When == ReadOnlyPlan::Restrict::Checked
+                ? ReadOnlyPlan::Restrict::Never
+                : R.When) {
     case ReadOnlyPlan::Restrict::Never:
       C->ParamDecl = declareAs(ConstPtr, C->Name, Ctx);
       break;

@@ -1,6 +1,7 @@
 //===- RegionAnalysis.cpp -------------------------------------------------===//
 
 #include "RegionAnalysis.h"
+#include "ArrayReductions.h"
 #include "AtomicLowering.h"
 #include "BlockCopies.h"
 #include "DataMapping.h"
@@ -13,7 +14,7 @@
 #include "OMPRoutines.h"
 #include "ReadOnlyArrays.h"
 #include "RegionScanner.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "ThreadLoops.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -67,6 +68,10 @@ private:
   bool lastPrivate(const VarUse &U, Capture &Cap);
   bool planPointerChecks(const RegionScanner &Scan);
   void planLaunch();
+  bool firstPrivateArray(const VarUse &U, clang::QualType T, Capture &Cap);
+  /// Calls \p F for each reduction of a loop directive inside the kernel
+  /// body.
+  void forEachInnerReduction(llvm::function_ref<void(const Reduction &)> F);
 
   const ComputeConstruct &C;
   RegionContext &RC;
@@ -78,6 +83,12 @@ private:
   llvm::DenseMap<const ValueDecl *, const Reduction *> ReductionOf;
   llvm::SmallPtrSet<const ValueDecl *, 8> PrivateVars, FirstPrivateVars,
       LastPrivateVars;
+  /// Variables of the construct's array reductions (ArrayReductions.h).
+  llvm::SmallPtrSet<const ValueDecl *, 4> ArrayReductionVars;
+  /// Variables from outside the construct that loop directives inside a
+  /// kernel of one thread reduce: the thread accumulates into their
+  /// device copy, which OpenACC makes `copy` (the reduction implies it).
+  llvm::SmallPtrSet<const ValueDecl *, 4> SequentialReductions;
   /// Reductions a `kernels` nest implies (ImplicitReductions.h).
   std::vector<Reduction> ImplicitReductions;
   llvm::DenseMap<const ValueDecl *, size_t> MapIndex;
@@ -245,6 +256,17 @@ bool Analyzer::classify(const VarUse &U) {
     D.report(diag::VariableLengthArray, U.FirstUse, vlaMessage(Name));
     return false;
   }
+  // A closure's type has no name a kernel parameter could be declared
+  // with, and its call operator is a host function.
+  if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+      RD && RD->isLambda()) {
+    D.report(diag::LambdaInRegion, U.FirstUse,
+             "the lambda '" + Name +
+                 "' is defined outside the region; calling it on the device "
+                 "is not supported: write a function (with 'routine seq' or "
+                 "'declare target') and call that");
+    return false;
+  }
   Capture Cap;
   Cap.Decl = VD;
   Cap.Name = Name;
@@ -280,13 +302,18 @@ bool Analyzer::classify(const VarUse &U) {
   }
   auto MapIt = MapIndex.find(VD);
   const DataClause *DC = DataOf.lookup(VD);
-  bool DevicePtr = DC && DC->Map.DevicePtr;
+  const DataClause *EnclosingClause = nullptr;
+  for (const DataClause &Cl : C.EnclosingData)
+    if (Cl.Var.Decl == VD)
+      EnclosingClause = &Cl; // the innermost region's
+  const VarRef *Enclosing = EnclosingClause ? &EnclosingClause->Var : nullptr;
+  bool NoCreate = EnclosingClause && EnclosingClause->Map.NoCreate;
+  bool DevicePtr = DC ? DC->Map.DevicePtr
+                     : MapIt == MapIndex.end() && EnclosingClause &&
+                           EnclosingClause->Map.DevicePtr;
   if (FirstPrivateVars.count(VD) || DevicePtr) {
-    if (T->isArrayType()) {
-      D.report(diag::FirstprivateArray, U.FirstUse,
-               "firstprivate arrays are not supported; use copyin");
-      return false;
-    }
+    if (T->isArrayType())
+      return firstPrivateArray(U, T, Cap);
     Cap.Kind = CaptureKind::Value;
     Cap.ParamDecl = declareAs(T, Name, Ctx);
     P.Captures.push_back(Cap);
@@ -295,8 +322,24 @@ bool Analyzer::classify(const VarUse &U) {
 
   bool IsOMP = C.Lang == Dialect::OpenMP;
   // Data of an enclosing data region is present: the construct looks it up
-  // (a pointer by its current value, so host-side pointer swaps work).
-  if (MapIt == MapIndex.end() && llvm::is_contained(C.EnclosingData, VD)) {
+  // (a pointer by its current value, so host-side pointer swaps work). A
+  // section the region maps (of an array, or of a pointer from another
+  // element than the first) is looked up as that section.
+  const VarRef *Section =
+      Enclosing && !Enclosing->Subscripts.empty() &&
+              (T->isArrayType() || NoCreate ||
+               (T->isPointerType() && !isZero(Enclosing->Subscripts[0].Lower)))
+          ? Enclosing
+          : nullptr;
+  if (MapIt == MapIndex.end() && Section) {
+    std::optional<Mapping> M = makeMapping(
+        *Section, NoCreate ? MapType::noCreate() : MapType::present(), true,
+        NoCreate ? "no_create" : "present", Ctx, D);
+    if (!M)
+      return false;
+    MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
+    P.Maps.push_back(*M);
+  } else if (MapIt == MapIndex.end() && Enclosing) {
     Mapping M;
     M.Name = Name;
     M.HostStart = T->isPointerType() ? Name
@@ -306,7 +349,7 @@ bool Analyzer::classify(const VarUse &U) {
     if (T->isArrayType())
       M.Count = "sizeof(" + Name + ") / sizeof(" + Name + "[0])";
     M.DevVar = "acc2cuda_d_" + sanitize(Name);
-    M.Map = MapType::present();
+    M.Map = NoCreate ? MapType::noCreate() : MapType::present();
     M.Implicit = true;
     M.Direct = enclosingDevice(VD);
     MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
@@ -323,6 +366,45 @@ bool Analyzer::classify(const VarUse &U) {
       return false;
     }
     bool Scalar = !T->isArrayType() && !T->isPointerType();
+    // OpenMP `defaultmap`: the behavior of the variable's category.
+    using DMB = ComputeConstruct::DefaultmapBehavior;
+    DMB DM = !IsOMP                ? DMB::Unspecified
+             : T->isPointerType() ? C.Defaultmap.Pointer
+             : T->isArrayType() || T->isRecordType() ? C.Defaultmap.Aggregate
+                                                      : C.Defaultmap.Scalar;
+    if (DM == DMB::None) {
+      D.report(diag::DefaultNone, U.FirstUse,
+               "'" + Name +
+                   "' must appear in a data-sharing or map clause "
+                   "because of 'defaultmap(none)'");
+      return false;
+    }
+    if (DM == DMB::FirstPrivate && !T->isArrayType()) {
+      Cap.Kind = CaptureKind::Value;
+      Cap.ParamDecl = declareAs(T, Name, Ctx);
+      P.Captures.push_back(Cap);
+      return true;
+    }
+    std::optional<MapType> Implied;
+    switch (DM) {
+    case DMB::Alloc:
+      Implied = MapType::create();
+      break;
+    case DMB::To:
+      Implied = MapType::copyIn();
+      break;
+    case DMB::From:
+      Implied = MapType::copyOut();
+      break;
+    case DMB::ToFrom:
+      Implied = MapType::copy();
+      break;
+    case DMB::Present:
+      Implied = MapType::present();
+      break;
+    default:
+      break;
+    }
     // A struct whose pointer members the region reads is an aggregate the
     // kernel must see in device memory, where they are attached: implicitly
     // copy (OpenACC 3.3 2.6.2) or tofrom (OpenMP 5.2 5.8.1), present under
@@ -332,9 +414,22 @@ bool Analyzer::classify(const VarUse &U) {
     // would be lost (copy in OpenACC 3.3 2.6.2, tofrom in OpenMP 5.2
     // 5.8.1). Read only, a copy by value is the same and cheaper.
     bool WrittenAggregate = Scalar && T->isRecordType() && U.Written;
-    if (Scalar) {
+    // The map type defaultmap gives; a pointer maps as a zero-length
+    // section whatever the behavior.
+    if (Implied && !T->isPointerType()) {
+      VarRef R;
+      R.Decl = VD;
+      R.Name = R.BaseName = Name;
+      R.Range = U.FirstUse;
+      std::optional<Mapping> M = makeMapping(R, *Implied, true, "map", Ctx, D);
+      if (!M)
+        return false;
+      M->Direct = enclosingDevice(VD);
+      MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
+      P.Maps.push_back(*M);
+    } else if (Scalar) {
       bool Copy = Deep || WrittenAggregate ||
-                  (IsOMP && C.DefaultmapToFromScalar) ||
+                  SequentialReductions.count(VD) ||
                   (!IsOMP && C.Kind == ComputeKind::Kernels && U.Written);
       if (!Copy) {
         if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
@@ -404,7 +499,7 @@ bool Analyzer::classify(const VarUse &U) {
   }
 
   const Mapping &M = P.Maps[MapIt->second];
-  const VarRef *Ref = DC ? &DC->Var : nullptr;
+  const VarRef *Ref = DC ? &DC->Var : Section;
   std::string Lower =
       Ref && !Ref->Subscripts.empty() ? Ref->Subscripts[0].Lower : "";
   std::string Arg =
@@ -546,6 +641,59 @@ bool Analyzer::kernelsLoopIsIndependent(const RegionScanner &Scan) {
   return writesAreDistinct(P.Loops, P.KernelBody, Arrays, Written, Ctx);
 }
 
+/// The value of \p Text when it is a decimal integer literal.
+static std::optional<long long> integerText(llvm::StringRef Text) {
+  long long V;
+  if (Text.trim().getAsInteger(10, V))
+    return std::nullopt;
+  return V;
+}
+
+/// An array of known size in `firstprivate`: passed by value in a struct
+/// (acc2cuda/array_value.h), each thread starting from the host's values.
+bool Analyzer::firstPrivateArray(const VarUse &U, QualType T, Capture &Cap) {
+  const std::string &Name = Cap.Name;
+  const auto *CAT = Ctx.getAsConstantArrayType(T);
+  if (!CAT || T->isDependentType() || !isAsciiIdentifierStart(Name[0]) ||
+      !llvm::all_of(Name, [](char C) { return isAsciiIdentifierContinue(C); })) {
+    D.report(diag::FirstprivateArray, U.FirstUse,
+             "firstprivate array '" + Name +
+                 "' has no fixed size; use copyin and a private array");
+    return false;
+  }
+  // CUDA passes at most 4 KiB of kernel arguments on every architecture.
+  if (Ctx.getTypeSizeInChars(T).getQuantity() > 4096) {
+    D.report(diag::FirstprivateArray, U.FirstUse,
+             "firstprivate array '" + Name +
+                 "' is larger than 4 KiB, more than a kernel's arguments may "
+                 "hold; use copyin and a private array");
+    return false;
+  }
+  Cap.Kind = CaptureKind::Value;
+  Cap.ParamDecl = "acc2cuda::array_value<" +
+                  typeText(T.getUnqualifiedType(), Ctx) + "> acc2cuda_fp_" +
+                  Name;
+  Cap.Argument = "acc2cuda::array_value_of(" + Name + ")";
+  Cap.LocalDecl = "auto &" + Name + " = acc2cuda_fp_" + Name + ".Data;";
+  P.Captures.push_back(Cap);
+  return true;
+}
+
+void Analyzer::forEachInnerReduction(
+    llvm::function_ref<void(const Reduction &)> F) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceRange KB = P.KernelBody->getSourceRange();
+  for (const auto &KV : RC.NestedLoops) {
+    SourceLocation L = SM.getExpansionLoc(KV.first->getBeginLoc());
+    if (SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(KB.getBegin())) ||
+        SM.isBeforeInTranslationUnit(SM.getExpansionRange(KB.getEnd()).getEnd(),
+                                     L))
+      continue;
+    for (const Reduction &R : KV.second.Clauses.Reductions)
+      F(R);
+  }
+}
+
 void Analyzer::planLaunch() {
   // Threads per block: vector length (times workers) when given, else 256
   // (a multiple of the warp size that keeps 8 blocks per SM resident).
@@ -577,6 +725,21 @@ void Analyzer::planLaunch() {
     P.BlockSize = "(" + P.VectorLanes + ") * (" + P.Workers + ")";
   }
   P.NumBlocks = Gangs;
+  // More threads than a block can have: the runtime uses CUDA's 1024, as
+  // OpenACC lets it (fewer workers or vector lanes than asked, 2.5.11-12).
+  if (!P.WorkerRows) {
+    std::optional<long long> V = integerText(Vector.empty() ? "1" : Vector);
+    std::optional<long long> W = integerText(Workers.empty() ? "1" : Workers);
+    if (V && W && *V * *W > 1024) {
+      P.BlockSize = "1024";
+      D.report(diag::BlockSizeClamped, C.Loc,
+               (Workers.empty() ? "" : "num_workers(" + Workers + ") x ") +
+                   "vector_length(" + (Vector.empty() ? "1" : Vector) +
+                   ") asks for " + std::to_string(*V * *W) +
+                   " threads per block; CUDA allows 1024, which the kernel "
+                   "uses");
+    }
+  }
   // tile(x, y, ...) on exactly the loops of the nest: a block is one tile
   // (x across the innermost loop), unless the directives size the block.
   const std::vector<unsigned> &Tile =
@@ -597,6 +760,8 @@ void Analyzer::planLaunch() {
                        std::to_string(Tile[1]) + ", " + std::to_string(Z);
     }
   }
+  if (!C.ParallelIf.empty() && !P.WorkerRows && P.BlockShape.empty())
+    P.BlockSize = "(" + C.ParallelIf + ") ? (" + P.BlockSize + ") : 1";
   if (P.SingleThread) {
     P.BlockSize = "1";
     P.NumBlocks = C.RedundantGangs.empty() ? "1" : C.RedundantGangs;
@@ -636,6 +801,33 @@ std::optional<KernelPlan> Analyzer::run() {
     ReductionLists.push_back(&L.Reductions);
   for (const auto *Rs : ReductionLists)
     AddReductions(*Rs);
+  // Reductions on arrays, sections and elements: private arrays per
+  // thread; the variable is mapped like data (a reduction implies copy).
+  for (const auto *Rs : ReductionLists)
+    for (const Reduction &R : *Rs) {
+      if (!isArrayReduction(R) || ArrayReductionVars.count(R.Var.Decl))
+        continue;
+      std::optional<ArrayReduction> A = planArrayReduction(R, Ctx, D);
+      if (!A)
+        return std::nullopt;
+      ArrayReductionVars.insert(R.Var.Decl);
+      ReductionOf.erase(R.Var.Decl);
+      P.ArrayReductions.push_back(std::move(*A));
+      bool Enclosed = llvm::any_of(C.EnclosingData, [&](const DataClause &E) {
+        return E.Var.Decl == R.Var.Decl;
+      });
+      if (DataOf.count(R.Var.Decl) || Enclosed)
+        continue;
+      VarRef Whole = R.Var;
+      if (R.Var.Decl->getType()->isArrayType())
+        Whole.Subscripts.clear();
+      std::optional<Mapping> M =
+          makeMapping(Whole, MapType::copy(), true, "copy", Ctx, D);
+      if (!M)
+        return std::nullopt;
+      MapIndex[R.Var.Decl] = P.Maps.size();
+      P.Maps.push_back(std::move(*M));
+    }
   for (const VarRef &V : C.Private)
     PrivateVars.insert(V.Decl);
   for (const VarRef &V : C.Loop.Private)
@@ -794,6 +986,12 @@ std::optional<KernelPlan> Analyzer::run() {
   for (const CanonicalLoop &L : P.Loops)
     LoopVars.insert(L.IndVar);
   PointerRoots = Scan.PointerRoots;
+  if (P.SingleThread && C.Lang == Dialect::OpenACC)
+    forEachInnerReduction([&](const Reduction &R) {
+      if (!ReductionOf.count(R.Var.Decl) && !PrivateVars.count(R.Var.Decl) &&
+          !FirstPrivateVars.count(R.Var.Decl))
+        SequentialReductions.insert(R.Var.Decl);
+    });
   for (const auto &KV : Scan.Uses) {
     if (LoopVars.count(KV.first))
       continue;
@@ -832,32 +1030,35 @@ std::optional<KernelPlan> Analyzer::run() {
   };
   for (const auto *Rs : ReductionLists)
     for (const Reduction &R : *Rs)
-      if (!PlanReduction(R))
+      if (!ArrayReductionVars.count(R.Var.Decl) && !PlanReduction(R))
         return std::nullopt;
+  // The kernel's parameter of an array reduction's variable is its device
+  // copy, under another name: the body's name is the private array's.
+  for (const ArrayReduction &A : P.ArrayReductions)
+    for (Capture &Cap : P.Captures)
+      if (Cap.Name == A.Name && !Cap.ParamDecl.empty())
+        Cap.ParamDecl = arrayReductionParam(A);
 
-  // Loop directives left inside the kernel body run sequentially in each
-  // thread; a reduction there into a variable from outside the kernel would
-  // silently lose its result.
-  const SourceManager &BodySM = Ctx.getSourceManager();
-  SourceRange KB = P.KernelBody->getSourceRange();
-  for (const auto &KV : RC.NestedLoops) {
-    SourceLocation L = BodySM.getExpansionLoc(KV.first->getBeginLoc());
-    if (BodySM.isBeforeInTranslationUnit(
-            L, BodySM.getExpansionLoc(KB.getBegin())) ||
-        BodySM.isBeforeInTranslationUnit(
-            BodySM.getExpansionRange(KB.getEnd()).getEnd(), L))
-      continue;
-    for (const Reduction &R : KV.second.Clauses.Reductions)
-      if (Scan.Uses.count(R.Var.Decl) && !ReductionOf.count(R.Var.Decl)) {
-        D.report(diag::ReductionPlacement, R.Var.Range.getBegin(),
-                 "reduction of '" + R.Var.Name +
-                     "' on a loop that is not tightly nested in the loop nest "
-                     "is not supported by this version of acc2cuda; declare "
-                     "the variable inside the outer loop or reduce it on the "
-                     "outer loop too");
-        return std::nullopt;
-      }
-  }
+  // Loop directives left inside the kernel body run in the threads of the
+  // gang (ThreadLoops) or sequentially in each thread. A reduction there
+  // into a variable from outside the kernel needs the outer levels to
+  // reduce it too, or each gang to have its own (private), or one thread.
+  bool Misplaced = false;
+  forEachInnerReduction([&](const Reduction &R) {
+    if (Misplaced || !Scan.Uses.count(R.Var.Decl) ||
+        ReductionOf.count(R.Var.Decl) || PrivateVars.count(R.Var.Decl) ||
+        FirstPrivateVars.count(R.Var.Decl) ||
+        SequentialReductions.count(R.Var.Decl))
+      return;
+    D.report(diag::ReductionPlacement, R.Var.Range.getBegin(),
+             "reduction of '" + R.Var.Name +
+                 "' on an inner loop, but not on the loops around it: their "
+                 "iterations would race on it; add 'reduction' to the outer "
+                 "loops too, or make it private to them");
+    Misplaced = true;
+  });
+  if (Misplaced)
+    return std::nullopt;
 
   // Loop directives in the body: spread over the threads of a block when
   // the gang's code around them allows it.

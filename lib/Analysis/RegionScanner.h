@@ -12,7 +12,7 @@
 #define ACC2CUDA_ANALYSIS_REGIONSCANNER_H
 
 #include "RegionAnalysis.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"

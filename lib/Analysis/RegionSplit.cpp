@@ -3,7 +3,7 @@
 #include "RegionSplit.h"
 #include "AtomicLowering.h"
 #include "LoopAnalysis.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/MapVector.h"

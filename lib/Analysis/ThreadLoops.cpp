@@ -3,7 +3,7 @@
 #include "ThreadLoops.h"
 #include "AtomicLowering.h"
 #include "LoopAnalysis.h"
-#include "SourceText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"

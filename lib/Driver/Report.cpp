@@ -33,6 +33,7 @@ static DataReport dataOf(const Mapping &M, const char *Clause) {
     D.Count = M.Count;
   D.Implicit = M.Implicit;
   D.Always = M.Map.Always;
+  D.Zero = M.Map.Zero;
   return D;
 }
 
@@ -387,6 +388,8 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
           J.attribute("implicit", D.Implicit);
           if (D.Always)
             J.attribute("always", true);
+          if (D.Zero)
+            J.attribute("zero", true);
         });
     });
     // Fields added after schema 1's first release go last.

@@ -34,6 +34,7 @@ struct DataReport {
   std::string Count;  ///< elements, an expression; empty: an implied lookup
   bool Implicit = false;
   bool Always = false;
+  bool Zero = false; ///< OpenACC `zero`: allocated memory starts zeroed
 };
 
 /// One loop of a kernel: where its iterations run.

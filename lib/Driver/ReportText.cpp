@@ -90,7 +90,9 @@ std::string placement(const LoopReport &L, bool OneThread) {
 std::string transfer(ConstructReport::Kind K, const DataReport &D) {
   using Kind = ConstructReport::Kind;
   const std::string &C = D.Clause;
-  const std::string Guard = D.Always ? " (always)" : " (when not present)";
+  const std::string Guard =
+      D.Always ? " (always)"
+               : D.Zero ? " (when not present, zeroed)" : " (when not present)";
   if (C == "update host")
     return "to the host";
   if (C == "update device")

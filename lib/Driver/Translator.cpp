@@ -7,12 +7,14 @@
 
 #include "Translator.h"
 #include "Analysis/AtomicLowering.h"
+#include "Analysis/CudaNames.h"
 #include "Analysis/DataAnalysis.h"
 #include "Analysis/DeviceCode.h"
 #include "Analysis/EnclosingData.h"
+#include "Analysis/LocalTypes.h"
 #include "Analysis/RegionAnalysis.h"
 #include "Analysis/RegionSplit.h"
-#include "Analysis/SourceText.h"
+#include "Support/SourceText.h"
 #include "Analysis/TargetTasks.h"
 #include "Emit/DataEmitter.h"
 #include "Emit/OutputFile.h"
@@ -22,6 +24,7 @@
 #include "Frontend/OMPImporter.h"
 #include "Frontend/StatementIndex.h"
 #include "HeaderTranslation.h"
+#include "KernelMacros.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -47,6 +50,8 @@ struct TranslateAction::State {
   /// The user's text that conditional compilation skipped.
   std::vector<SourceRange> Skipped;
   std::vector<IncludeDirective> Includes;
+  /// Expansions of macros the user's files define.
+  std::vector<MacroUse> MacroUses;
 };
 
 namespace {
@@ -75,6 +80,18 @@ public:
                           SrcMgr::CharacteristicKind) override {
     S.Includes.push_back(
         {Hash, FilenameRange, File, IsAngled, SearchPath.str()});
+  }
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
+                    const MacroArgs *) override {
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!MI || MI->isBuiltinMacro() || !MI->getDefinitionLoc().isFileID() ||
+        SM.isInSystemHeader(MI->getDefinitionLoc()) ||
+        SM.isWrittenInBuiltinFile(MI->getDefinitionLoc()) ||
+        SM.isWrittenInCommandLineFile(MI->getDefinitionLoc()))
+      return;
+    S.MacroUses.push_back({SM.getExpansionLoc(Name.getLocation()),
+                           MI->getDefinitionLoc(), MI->getDefinitionEndLoc(),
+                           Name.getIdentifierInfo()->getName().str()});
   }
 
 private:
@@ -442,7 +459,7 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
     R.Name = R.BaseName = VD->getName().str();
     R.Range = SourceRange(DC.Loc);
     bool Link = A->getMapType() == OMPDeclareTargetDeclAttr::MT_Link;
-    DC.Data.push_back({Link ? MapType::create() : MapType::copyIn(),
+    DC.Data.push_back({Link ? MapType::link() : MapType::copyIn(),
                        std::move(R), Link ? "link" : "to"});
     DataConstructs.push_back(std::move(DC));
   }
@@ -658,10 +675,37 @@ SourceLocation Consumer::kernelInsertLoc(const FunctionDecl *FD,
   return Ctx.getSourceManager().getExpansionLoc(Outer->getBeginLoc());
 }
 
+/// The statement whose end ends \p S. An OpenMP directive's source range
+/// is its pragma line only: its associated statement ends it, and so it
+/// ends a statement whose last part it is (`for (...) #pragma omp ...`).
+static const Stmt *lastStatement(const Stmt *S) {
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+    if (!D->hasAssociatedStmt())
+      return S;
+    const Stmt *Assoc = D->getAssociatedStmt();
+    while (const auto *CS = dyn_cast<CapturedStmt>(Assoc))
+      Assoc = CS->getCapturedStmt();
+    return lastStatement(Assoc);
+  }
+  // An expression ends where its range says; its children may include
+  // semantic forms written elsewhere (a declare-variant call's callee is
+  // in the header that declares the variant).
+  if (isa<Expr>(S))
+    return S;
+  const Stmt *Last = nullptr;
+  for (const Stmt *Child : S->children())
+    if (Child)
+      Last = Child;
+  if (Last && Last->getEndLoc() == S->getEndLoc())
+    return lastStatement(Last);
+  return S;
+}
+
 /// Where statement \p S ends in the file: a statement that is not a block
 /// ends in a ';' outside its source range.
 static SourceLocation statementEnd(const Stmt *S, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
+  S = lastStatement(S);
   SourceLocation End = fileRange(S->getSourceRange(), Ctx).getEnd();
   llvm::StringRef Buf = SM.getBufferData(SM.getFileID(End));
   unsigned Off = SM.getFileOffset(End);
@@ -830,6 +874,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   StatementIndex Index(Ctx, &Files);
   collectACC(Ctx, Index);
   collectOMP(Ctx, Index);
+  checkCudaNameClashes(Ctx, Files, D);
   planTargetTasks(OMPTasks, Constructs, DataConstructs, Index, Ctx, D);
 
   // Regions with several loop nests: a data region around one construct
@@ -1022,6 +1067,12 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       if (Files.isHeader(SM.getFileID(SM.getExpansionLoc(P.C->Loc))) ==
           InHeader)
         P.KernelName = kernelName(*P.C, Ctx);
+  // Types declared in functions that kernels (at file scope) name.
+  llvm::SetVector<const TypeDecl *> LocalTypes;
+  for (const KernelPlan &P : Plans)
+    collectLocalTypes(P.C->Body, Ctx, D, LocalTypes);
+  std::optional<std::vector<LocalTypeMove>> TypeMoves =
+      planLocalTypeMoves(LocalTypes.getArrayRef(), Ctx, D);
   if (D.hasErrors())
     return;
   keepDeviceAddresses(Plans, DataPlans, Ctx);
@@ -1044,8 +1095,13 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     Out.addHeader(H.ID);
   for (const KernelPlan &P : Plans) {
     EmitOptions O = EmitFor(P.C->Loc);
-    Out.insertKernel(kernelInsertLoc(P.C->Function, Ctx),
-                     emitKernel(P, Ctx, O));
+    SourceLocation KernelAt = kernelInsertLoc(P.C->Function, Ctx);
+    KernelMacroText Macros = kernelMacros(S->MacroUses, KernelAt,
+                                          constructRange(*P.C, Ctx), SM,
+                                          Ctx.getLangOpts());
+    Out.insertVerbatim(KernelAt, Macros.Defines);
+    Out.insertKernel(KernelAt, emitKernel(P, Ctx, O));
+    Out.insertVerbatim(KernelAt, Macros.Undefs);
     Out.replaceConstruct(constructRange(*P.C, Ctx),
                          SM.getExpansionLoc(P.C->Body->getBeginLoc()),
                          emitHostCode(P, Ctx, O));
@@ -1141,6 +1197,26 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   Sum.Plain =
       Ctx.getLangOpts().CPlusPlus && !Out.hasEdits() && !callsRuntimeApi(Ctx);
   if (Sum.Plain && Opts.SkipPlain)
+    return;
+  // Last: the moved types take the edits made in them along.
+  for (auto Begin = TypeMoves->begin(); Begin != TypeMoves->end();) {
+    auto End = std::find_if(Begin, TypeMoves->end(), [&](const auto &M) {
+      return M.Function != Begin->Function;
+    });
+    Out.moveLocalTypes(llvm::ArrayRef(&*Begin, End - Begin),
+                       kernelInsertLoc(Begin->Function, Ctx));
+    Begin = End;
+  }
+  for (llvm::StringRef Edit : Opts.InjectedEdits) {
+    auto [LineText, Rest] = Edit.split(':');
+    auto [ColumnText, Text] = Rest.split(':');
+    unsigned Line = 0, Column = 0;
+    if (LineText.getAsInteger(10, Line) || ColumnText.getAsInteger(10, Column))
+      continue;
+    Out.injectForTesting(
+        SM.translateLineCol(SM.getMainFileID(), Line, Column), Text);
+  }
+  if (!Out.verify(D))
     return;
   // Every header it emits first: a conflict writes nothing.
   std::vector<std::pair<std::string, std::string>> Mine;

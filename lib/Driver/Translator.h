@@ -30,6 +30,9 @@ struct TranslateOptions {
   /// Where translated headers go, shared by the run (null: nowhere).
   HeaderOutputs *Headers = nullptr;
   std::string Input; ///< as the command line names it, for messages
+  /// For testing the output self-check: `LINE:COL:TEXT`, inserted into
+  /// the input's translation after every other edit.
+  std::vector<std::string> InjectedEdits;
 };
 
 /// Frontend action: parses with OpenACC pragma collection and OpenMP enabled,

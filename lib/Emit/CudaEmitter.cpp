@@ -1,7 +1,7 @@
 //===- CudaEmitter.cpp ----------------------------------------------------===//
 
 #include "CudaEmitter.h"
-#include "Analysis/SourceText.h"
+#include "Support/SourceText.h"
 #include "Support/GeneratedText.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -55,7 +55,7 @@ const char *mapKindName(const MapType &M) {
 }
 
 const char *mapModifierArg(const MapType &M) {
-  return M.Always ? ", acc2cuda::Always" : "";
+  return M.Always ? ", acc2cuda::Always" : M.Zero ? ", acc2cuda::Zero" : "";
 }
 
 std::string deviceRedeclaration(const FunctionDecl *Def, ASTContext &Ctx) {
@@ -494,6 +494,34 @@ void closeBlockCopies(const KernelPlan &P, llvm::raw_ostream &OS) {
   OS << "}\n";
 }
 
+/// Array reductions: each thread's private array, under the variable's
+/// name, starting at the operator's identity; for a pointer's section the
+/// pointer is set so that the section's elements are the private ones.
+void openArrayReductions(const KernelPlan &P, llvm::raw_ostream &OS) {
+  for (const ArrayReduction &A : P.ArrayReductions) {
+    std::string Private = A.Pointer ? "acc2cuda_priv_" + A.Name : A.Name;
+    OS << A.ElemType << " " << Private << "[" << A.Extent << "];\n"
+       << "for (long long acc2cuda_e = 0; acc2cuda_e < " << A.Extent
+       << "; ++acc2cuda_e)\n"
+       << Private << "[acc2cuda_e] = " << reductionOpName(A.Op)
+       << "::identity<" << A.ElemType << ">();\n";
+    if (A.Pointer)
+      OS << A.ElemType << " *const " << A.Name << " = " << Private
+         << " - acc2cuda_lo_" << A.Name << ";\n";
+  }
+}
+
+/// Each thread combines the elements of its private arrays into the device
+/// copies.
+void closeArrayReductions(const KernelPlan &P, llvm::raw_ostream &OS) {
+  for (const ArrayReduction &A : P.ArrayReductions)
+    OS << "for (long long acc2cuda_e = acc2cuda_lo_" << A.Name
+       << "; acc2cuda_e < acc2cuda_lo_" << A.Name << " + acc2cuda_len_"
+       << A.Name << "; ++acc2cuda_e)\n"
+       << "acc2cuda::reduce_into<" << reductionOpName(A.Op) << ">(&"
+       << A.DevParam << "[acc2cuda_e], " << A.Name << "[acc2cuda_e]);\n";
+}
+
 /// Edits of the kernel body beyond the analysis' own: the scopes of loops
 /// with private variables and, with a gang per block, the thread loops
 /// spread over the block, statements that write shared memory run by
@@ -597,6 +625,10 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   for (const Capture &C : P.Captures)
     if (!C.ParamDecl.empty())
       Params.push_back(C.ParamDecl);
+  for (const ArrayReduction &A : P.ArrayReductions) {
+    Params.push_back("long long acc2cuda_lo_" + A.Name);
+    Params.push_back("long long acc2cuda_len_" + A.Name);
+  }
   for (const ReductionPlan &R : P.Reductions)
     Params.push_back(R.Type + " *acc2cuda_part_" + R.Name);
   for (const BlockCopy &B : P.BlockCopies)
@@ -610,6 +642,7 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   for (const ReductionPlan &R : P.Reductions)
     OS << R.Type << " " << R.Name << " = " << reductionOpName(R.Op)
        << "::identity<" << R.Type << ">();\n";
+  openArrayReductions(P, OS);
 
   // Of two insertions at one offset the later one lands in front: the
   // body's own (the closing brace of a critical section, say) go inside the
@@ -626,6 +659,7 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   else
     emitGridLoops(P, Body, OS);
   closeBlockCopies(P, OS);
+  closeArrayReductions(P, OS);
   for (const ReductionPlan &R : P.Reductions)
     OS << "acc2cuda::reduce_block<" << reductionOpName(R.Op) << ">(" << R.Name
        << ", acc2cuda_part_" << R.Name << ");\n";
@@ -775,7 +809,9 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
        << loopParam(I, "st") << ");\n";
   }
   // Kernels with reductions or block copies get one wave of blocks.
-  const std::string Reduces = !P.Reductions.empty()   ? ", true"
+  const std::string Reduces = !P.Reductions.empty() ||
+                                      !P.ArrayReductions.empty()
+                                  ? ", true"
                               : P.BlockCopies.empty() ? ""
                                                       : ", acc2cuda_copies > 0";
   // The extents of the iteration space along x, y and z.
@@ -820,6 +856,10 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   for (const Capture &Cap : P.Captures)
     if (!Cap.ParamDecl.empty())
       Args.push_back(Cap.Argument);
+  for (const ArrayReduction &A : P.ArrayReductions) {
+    Args.push_back("(long long)(" + A.Lower + ")");
+    Args.push_back("(long long)(" + A.Length + ")");
+  }
   for (const ReductionPlan &R : P.Reductions)
     Args.push_back("acc2cuda_red_" + R.Name + ".partials()");
   for (const BlockCopy &B : P.BlockCopies)
@@ -868,9 +908,10 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     else
       OS << R.HostRef << " = acc2cuda_red_" << R.Name << ".combine("
          << R.HostRef << ");\n";
+  OS << "acc2cuda_c.unmap_all();\n";
   // Loop variables declared before their loop end with the value the
   // sequential loop leaves (untouched when an enclosing loop runs zero
-  // times).
+  // times), after the copies out: a map of the variable must not undo it.
   for (size_t I = 0; I < P.Loops.size(); ++I) {
     const CanonicalLoop &L = P.Loops[I];
     if (!L.DeclaredOutside)
@@ -883,7 +924,6 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     OS << L.IndName << " = (" << L.IndType << ")(" << loopParam(I, "lb")
        << " + " << loopParam(I, "n") << " * " << loopParam(I, "st") << ");\n";
   }
-  OS << "acc2cuda_c.unmap_all();\n";
   OS << "}";
   if (!C.IfCond.empty()) {
     // The host fallback is the original statement, nested directives

@@ -67,7 +67,8 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       if (P.Global) {
         OS << "acc2cuda::bind_global(" << Var << ", " << M.HostStart << ", "
            << M.Count << ", " << M.TwinName << ", " << mapKindName(M.Map)
-           << ", " << quoted(M.Name) << ");\n";
+           << ", " << quoted(M.Name) << (M.Map.Link ? ", true" : "")
+           << ");\n";
         break;
       }
       [[fallthrough]];

@@ -1,6 +1,7 @@
 //===- OutputFile.cpp -----------------------------------------------------===//
 
 #include "OutputFile.h"
+#include "Support/BracketBalance.h"
 #include "Support/GeneratedText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -307,12 +308,69 @@ void OutputFile::markHostDevice(SourceLocation FunctionStart) {
   R.InsertText(FunctionStart, "__host__ __device__ ", /*InsertAfter=*/true);
 }
 
+/// \p Text with the first \p Indent columns of blanks removed from each
+/// line after the first (code moved out of a block).
+static std::string dedent(llvm::StringRef Text, unsigned Indent) {
+  std::string Out;
+  bool First = true;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    if (!First) {
+      Out += '\n';
+      size_t Blanks = std::min<size_t>(Line.find_first_not_of(" \t"), Indent);
+      Line = Line.drop_front(std::min(Blanks, Line.size()));
+    }
+    Out += Line.str();
+    First = false;
+    Text = Rest;
+  }
+  return Out;
+}
+
+void OutputFile::moveLocalTypes(llvm::ArrayRef<LocalTypeMove> Moves,
+                                SourceLocation To) {
+  if (Moves.empty())
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::string Function = Moves.front().Function->getNameAsString();
+  std::string Moved = "// Declared in " + Function +
+                      "(); moved here for the kernels that use it.\n";
+  for (const LocalTypeMove &M : Moves) {
+    SourceLocation Begin = SM.getExpansionLoc(M.Statement->getBeginLoc());
+    CharSourceRange Range;
+    std::string Left;
+    std::string Name = M.Type->getNameAsString();
+    if (M.MoveWhole) {
+      Range = CharSourceRange::getCharRange(
+          Begin,
+          SM.getExpansionLoc(M.Statement->getEndLoc()).getLocWithOffset(1));
+      Left = "// " + Name + ": moved before " + Function + "()";
+    } else {
+      const auto *Tag = cast<TagDecl>(M.Type);
+      Range = CharSourceRange::getTokenRange(
+          SM.getExpansionLoc(Tag->getBeginLoc()),
+          SM.getExpansionLoc(Tag->getEndLoc()));
+      Left = (Tag->getKindName() + " " + Name).str();
+    }
+    std::string Text = R.TakeText(Range, Left);
+    if (!M.MoveWhole)
+      Text += ";";
+    if (Opts.LineDirectives)
+      Moved += inputLine(SM.getExpansionLineNumber(Begin), SM.getFileID(Begin)) +
+               "\n";
+    Moved += dedent(Text, lineIndent(SM, Begin)) + "\n";
+  }
+  R.InsertText(To, beginGenerated(To) + Moved + resumeInput(To),
+               /*InsertAfter=*/false);
+}
+
 namespace {
 
 /// C lets `void *` convert implicitly to any object pointer; C++ (and so
 /// nvcc) does not. Makes those conversions explicit.
 struct VoidPointerCasts : RecursiveASTVisitor<VoidPointerCasts> {
-  VoidPointerCasts(ASTContext &Ctx, Rewriter &R, llvm::ArrayRef<FileID> Headers)
+  VoidPointerCasts(ASTContext &Ctx, CheckedRewriter &R,
+                   llvm::ArrayRef<FileID> Headers)
       : Ctx(Ctx), R(R), Headers(Headers) {}
   bool translated(SourceLocation L) const {
     const SourceManager &SM = Ctx.getSourceManager();
@@ -373,7 +431,7 @@ struct VoidPointerCasts : RecursiveASTVisitor<VoidPointerCasts> {
     return true;
   }
   ASTContext &Ctx;
-  Rewriter &R;
+  CheckedRewriter &R;
   llvm::ArrayRef<FileID> Headers;
 };
 
@@ -435,6 +493,51 @@ static std::string resolveMarkers(llvm::StringRef Text,
     ++OutLine;
   }
   return Out;
+}
+
+bool OutputFile::verify(Diag &D) {
+  castVoidPointers();
+  for (const CheckedRewriter::Overlap &O : R.overlaps()) {
+    D.report(diag::MalformedOutput, O.Edit,
+             "internal error: an edit of the translation lands inside "
+             "another one here, the output would be malformed; please "
+             "report this input");
+    D.note(O.Earlier, "the other edit starts here");
+  }
+  for (clang::SourceLocation L : R.refused())
+    D.report(diag::MalformedOutput, L,
+             "internal error: an edit of the translation could not be made "
+             "here (its range is not one stretch of the file's text), the "
+             "output would be wrong; please report this input");
+  if (!R.overlaps().empty() || !R.refused().empty())
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<FileID> Files{SM.getMainFileID()};
+  Files.insert(Files.end(), Headers.begin(), Headers.end());
+  bool Ok = true;
+  for (FileID F : Files) {
+    const RewriteBuffer *Buf = R.getRewriteBufferFor(F);
+    if (!Buf)
+      continue;
+    // Input whose brackets do not pair up lexically (a block opened in
+    // both branches of an #if) cannot be checked this way.
+    if (findBracketMismatch(SM.getBufferData(F), Ctx.getLangOpts()))
+      continue;
+    std::string Text(Buf->begin(), Buf->end());
+    std::optional<BracketMismatch> M =
+        findBracketMismatch(Text, Ctx.getLangOpts());
+    if (!M)
+      continue;
+    auto [Line, Column] = lineAndColumn(Text, M->Offset);
+    llvm::StringRef Name = llvm::sys::path::filename(pathOf(F));
+    D.report(diag::MalformedOutput, SM.getLocForStartOfFile(F),
+             "internal error: the translation of " + Name +
+                 " would be malformed (at its line " + llvm::Twine(Line) +
+                 ", column " + llvm::Twine(Column) + ": " + M->What +
+                 "); please report this input");
+    Ok = false;
+  }
+  return Ok;
 }
 
 bool OutputFile::hasEdits() const {

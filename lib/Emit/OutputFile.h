@@ -3,10 +3,11 @@
 #ifndef ACC2CUDA_EMIT_OUTPUTFILE_H
 #define ACC2CUDA_EMIT_OUTPUTFILE_H
 
+#include "CheckedRewriter.h"
 #include "CudaEmitter.h"
+#include "Model/LocalTypeMove.h"
 #include "Support/Diag.h"
 #include "clang/Format/Format.h"
-#include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/DenseMap.h"
 #include <set>
 
@@ -46,6 +47,12 @@ public:
   /// A user header this translation rewrites too.
   void addHeader(clang::FileID F) { Headers.push_back(F); }
   void insertKernel(clang::SourceLocation Before, llvm::StringRef Kernel);
+  /// Inserts \p Text as it is before \p Before, after what was inserted
+  /// there so far (preprocessor lines around a kernel).
+  void insertVerbatim(clang::SourceLocation Before, llvm::StringRef Text) {
+    if (!Text.empty())
+      R.InsertText(Before, Text, /*InsertAfter=*/true);
+  }
   /// Inserts \p Code before \p Before, ahead of the kernels inserted there.
   void insertAhead(clang::SourceLocation Before, llvm::StringRef Code);
   /// Inserts \p Code on lines of its own after \p End (the end of a
@@ -56,6 +63,12 @@ public:
   void replaceConstruct(clang::CharSourceRange Range,
                         clang::SourceLocation StmtBegin, llvm::StringRef Host);
   void markHostDevice(clang::SourceLocation FunctionStart);
+  /// Moves the local type declarations \p Moves (of one function, in
+  /// source order) to \p To, ahead of the kernels inserted there, with the
+  /// edits made in them; a comment stays where each was. Call it after
+  /// every other edit.
+  void moveLocalTypes(llvm::ArrayRef<LocalTypeMove> Moves,
+                      clang::SourceLocation To);
   /// Turns the directive starting at \p Loc (continuation lines included)
   /// into a `//` comment, or blank lines under KeepDirectives::None.
   void commentOut(clang::SourceLocation Loc);
@@ -75,6 +88,14 @@ public:
   /// (for indentation), past blank lines and other preprocessor lines.
   clang::SourceLocation nextCode(clang::SourceLocation After) const;
 
+  /// Inserts \p Text at \p Loc as it is (tests of verify()).
+  void injectForTesting(clang::SourceLocation Loc, llvm::StringRef Text) {
+    R.InsertText(Loc, Text);
+  }
+  /// Reports, as internal errors, edits that landed inside each other and
+  /// translated files whose brackets no longer pair up; false if any.
+  /// Nothing may be written then.
+  bool verify(Diag &D);
   /// Writes the file ("-" = stdout). Nothing is written after an error.
   bool write(llvm::StringRef Path, const EmitOptions &O, Diag &D);
   /// Whether any edit was made to the main file or a translated header.
@@ -102,7 +123,7 @@ private:
   const std::string &pathOf(clang::FileID F);
 
   clang::ASTContext &Ctx;
-  clang::Rewriter R;
+  CheckedRewriter R;
   OutputOptions Opts;
   std::vector<clang::FileID> Headers;
   llvm::DenseMap<clang::FileID, std::string> Paths;

@@ -28,11 +28,11 @@ const ClauseSpec ClauseTable[] = {
     {"present", ClauseKind::Data, OnDataOrDeclare, MapType::present()},
     {"no_create", ClauseKind::Data, OnComputeOrData, MapType::noCreate()},
     {"deviceptr", ClauseKind::Data, OnDataOrDeclare, MapType::devicePtr()},
-    // Both allocate the device copy for the declaration's lifetime; `link`
-    // would defer that to the first data clause naming the variable, which
-    // only changes when memory is used.
+    // device_resident allocates the device copy for the declaration's
+    // lifetime; `link` too, but its data is present only while data
+    // clauses map it.
     {"device_resident", ClauseKind::Data, OnDeclare, MapType::create()},
-    {"link", ClauseKind::Data, OnDeclare, MapType::create()},
+    {"link", ClauseKind::Data, OnDeclare, MapType::link()},
     {"delete", ClauseKind::Data, OnExit, MapType::create()},
     {"finalize", ClauseKind::Finalize, OnExit},
     {"if_present", ClauseKind::IfPresent, OnUpdate | OnHostData},

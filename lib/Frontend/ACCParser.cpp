@@ -273,15 +273,10 @@ bool Parser::parseReduction(std::vector<Reduction> &Out) {
   std::vector<VarRef> Vars;
   if (!parseVarList(Vars))
     return false;
-  for (VarRef &V : Vars) {
-    if (!V.Subscripts.empty()) {
-      D.report(diag::UnsupportedListItem, V.Range.getBegin(),
-               "reductions on arrays or array elements are "
-               "not supported; reduce into a scalar");
-      return false;
-    }
+  // Arrays, sections and elements (OpenACC 2.7) are planned by Analysis
+  // (ArrayReductions.h), which knows their types.
+  for (VarRef &V : Vars)
     Out.push_back({*Op, std::move(V)});
-  }
   return expect(tok::r_paren, ")");
 }
 
@@ -490,6 +485,7 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
   case ClauseKind::Data: {
     if (!expect(tok::l_paren, "("))
       return false;
+    bool Zero = false;
     if (ident() == "readonly" && Pos + 1 < Toks.size() &&
         Toks[Pos + 1].is(tok::colon)) {
       if (!(Spec->Map.To && !Spec->Map.From)) {
@@ -502,10 +498,16 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
       Pos += 2; // a hint only: the data is copied in either way
     } else if (ident() == "zero" && Pos + 1 < Toks.size() &&
                Toks[Pos + 1].is(tok::colon)) {
-      D.report(diag::UnsupportedClause, curLoc(),
-               "the 'zero' modifier is not supported by this "
-               "version of acc2cuda");
-      return false;
+      if (Spec->Map.To || Spec->Map.Present || Spec->Map.NoCreate ||
+          Spec->Map.DevicePtr || Spec->Map.Attach) {
+        D.report(diag::BadClauseArgument, curLoc(),
+                 llvm::Twine("the 'zero' modifier is only valid on "
+                             "'create' and 'copyout', not on '") +
+                     Name + "'");
+        return false;
+      }
+      Zero = true;
+      Pos += 2;
     }
     std::vector<VarRef> Vars;
     if (!parseVarList(Vars))
@@ -520,6 +522,7 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
         return false;
       }
       Out.push_back({Spec->Map, std::move(V), Name.str()});
+      Out.back().Map.Zero = Zero;
     }
     return expect(tok::r_paren, ")");
   }

@@ -131,6 +131,10 @@ ClauseUse computeClauseUse(OpenMPClauseKind K) {
   case OMPC_default:
   case OMPC_order:
   case OMPC_proc_bind:
+  // Hints about memory and the binding region of `loop`.
+  case OMPC_aligned:
+  case OMPC_nontemporal:
+  case OMPC_bind:
     return ClauseUse::Ignored;
   default:
     return ClauseUse::Rejected;

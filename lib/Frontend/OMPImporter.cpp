@@ -1,13 +1,14 @@
 //===- OMPImporter.cpp ----------------------------------------------------===//
 
 #include "OMPImporter.h"
-#include "Analysis/SourceText.h"
+#include "Support/SourceText.h"
 #include "OMPClauseTable.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -122,15 +123,100 @@ private:
         (A.DependClauses.empty() ? "" : " ") +
         sourceText(SourceRange(Cl->getBeginLoc(), Cl->getEndLoc()), Ctx);
   }
-  void checkDevice(const OMPDeviceClause *Cl) {
+  /// `device(n)`: a construct for the host when n names it, else for the
+  /// default device (the runtime stops at any other); device(0) is taken
+  /// as it is written.
+  void device(const OMPDeviceClause *Cl, const OMPExecutableDirective *Dir) {
+    if (Cl->getModifier() == OMPC_DEVICE_ancestor) {
+      reject(Cl, "'device(ancestor: ...)' is not supported: acc2cuda has "
+                 "no reverse offload");
+      return;
+    }
     Expr::EvalResult Res;
     const Expr *E = Cl->getDevice();
-    if (!E->EvaluateAsInt(Res, Ctx) || Res.Val.getInt() != 0)
-      reject(Cl, "only 'device(0)' is supported: acc2cuda targets one GPU");
+    if (E->EvaluateAsInt(Res, Ctx) && Res.Val.getInt() == 0)
+      return;
+    // The clause's own text: clang may hand the expression over as a
+    // captured copy whose range is not the source's.
+    const SourceManager &SM = Ctx.getSourceManager();
+    llvm::StringRef Text = Lexer::getSourceText(
+        CharSourceRange::getCharRange(
+            SM.getExpansionLoc(Cl->getLParenLoc()).getLocWithOffset(1),
+            SM.getExpansionLoc(Cl->getEndLoc())),
+        SM, Ctx.getLangOpts());
+    if (Cl->getModifier() == OMPC_DEVICE_device_num)
+      Text = Text.split(':').second;
+    DeviceCond = "acc2cuda::api::offload_to(" + Text.trim().str() + ", \"" +
+                 getOpenMPDirectiveName(Dir->getDirectiveKind()).str() +
+                 "\")";
   }
+
   void reject(const OMPClause *Cl, const Twine &Why) {
     C.Rejected.push_back({Why.str(), Cl->getBeginLoc()});
   }
+
+  /// `defaultmap(behavior[: category])` (OpenMP 5.2 5.8.7).
+  void defaultmap(const OMPDefaultmapClause *Cl) {
+    using B = ComputeConstruct::DefaultmapBehavior;
+    B Behavior;
+    switch (Cl->getDefaultmapModifier()) {
+    case OMPC_DEFAULTMAP_MODIFIER_alloc:
+      Behavior = B::Alloc;
+      break;
+    case OMPC_DEFAULTMAP_MODIFIER_to:
+      Behavior = B::To;
+      break;
+    case OMPC_DEFAULTMAP_MODIFIER_from:
+      Behavior = B::From;
+      break;
+    case OMPC_DEFAULTMAP_MODIFIER_tofrom:
+      Behavior = B::ToFrom;
+      break;
+    case OMPC_DEFAULTMAP_MODIFIER_firstprivate:
+      Behavior = B::FirstPrivate;
+      break;
+    case OMPC_DEFAULTMAP_MODIFIER_none:
+      Behavior = B::None;
+      break;
+    case OMPC_DEFAULTMAP_MODIFIER_present:
+      Behavior = B::Present;
+      break;
+    case OMPC_DEFAULTMAP_MODIFIER_default:
+      Behavior = B::Unspecified;
+      break;
+    default:
+      reject(Cl, "this 'defaultmap' behavior is not supported");
+      return;
+    }
+    switch (Cl->getDefaultmapKind()) {
+    case OMPC_DEFAULTMAP_scalar:
+      C.Defaultmap.Scalar = Behavior;
+      break;
+    case OMPC_DEFAULTMAP_aggregate:
+      C.Defaultmap.Aggregate = Behavior;
+      break;
+    case OMPC_DEFAULTMAP_pointer:
+      C.Defaultmap.Pointer = Behavior;
+      break;
+    default: // `all`, or no category
+      C.Defaultmap.Scalar = C.Defaultmap.Aggregate = C.Defaultmap.Pointer =
+          Behavior;
+      break;
+    }
+  }
+
+public:
+  /// Folds a `device(n)` clause into the construct's `if` condition.
+  void foldDevice(std::string &IfCond) {
+    if (DeviceCond.empty())
+      return;
+    IfCond =
+        IfCond.empty() ? DeviceCond : "(" + IfCond + ") && " + DeviceCond;
+    DeviceCond.clear();
+  }
+
+private:
+  std::string DeviceCond; ///< from `device(n)`: whether to offload
 
   ComputeConstruct &C;
   ASTContext &Ctx;
@@ -420,16 +506,28 @@ bool Importer::privateOrCollapse(const OMPClause *Cl,
                                  std::vector<VarRef> &Private,
                                  std::vector<VarRef> &FirstPrivate,
                                  unsigned &Collapse) {
+  // A chain of directives (`target` / `teams private(x)` / `distribute
+  // ... private(x)`) may name a variable on several levels: the innermost
+  // level's private copies are what the code sees, and a private copy of a
+  // private copy starts undefined, so private wins.
+  auto Named = [](std::vector<VarRef> &List, const ValueDecl *D) {
+    return llvm::any_of(List, [&](const VarRef &V) { return V.Decl == D; });
+  };
   switch (Cl->getClauseKind()) {
   case OMPC_private:
     for (const Expr *E : cast<OMPPrivateClause>(Cl)->varlists())
-      if (auto R = varRef(E))
-        Private.push_back(*R);
+      if (auto R = varRef(E)) {
+        llvm::erase_if(FirstPrivate,
+                       [&](const VarRef &V) { return V.Decl == R->Decl; });
+        if (!Named(Private, R->Decl))
+          Private.push_back(*R);
+      }
     return true;
   case OMPC_firstprivate:
     for (const Expr *E : cast<OMPFirstprivateClause>(Cl)->varlists())
       if (auto R = varRef(E))
-        FirstPrivate.push_back(*R);
+        if (!Named(Private, R->Decl) && !Named(FirstPrivate, R->Decl))
+          FirstPrivate.push_back(*R);
     return true;
   case OMPC_collapse: {
     Expr::EvalResult Res;
@@ -560,28 +658,32 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     case OMPC_if: {
       auto *IC = cast<OMPIfClause>(Cl);
       OpenMPDirectiveKind Mod = IC->getNameModifier();
-      if (Mod != OMPD_unknown && Mod != OMPD_target) {
-        reject(Cl, "'if' with a modifier other than 'target' is not supported");
+      // `if(parallel: c)` (or a bare `if` on a directive whose parallel
+      // part it applies to alone): a false c leaves the parallel region
+      // one thread.
+      bool ForTarget = Mod == OMPD_target ||
+                       (Mod == OMPD_unknown &&
+                        isOpenMPTargetExecutionDirective(Dir->getDirectiveKind()));
+      if (Mod == OMPD_parallel ||
+          (Mod == OMPD_unknown && !ForTarget &&
+           isOpenMPParallelDirective(Dir->getDirectiveKind()))) {
+        C.ParallelIf = sourceText(IC->getCondition(), Ctx);
+        break;
+      }
+      if (!ForTarget) {
+        reject(Cl, "'if' with a modifier other than 'target' or 'parallel' "
+                   "is not supported");
         break;
       }
       C.IfCond = sourceText(IC->getCondition(), Ctx);
       break;
     }
     case OMPC_device:
-      checkDevice(cast<OMPDeviceClause>(Cl));
+      device(cast<OMPDeviceClause>(Cl), Dir);
       break;
-    case OMPC_defaultmap: {
-      auto *DM = cast<OMPDefaultmapClause>(Cl);
-      if (DM->getDefaultmapModifier() == OMPC_DEFAULTMAP_MODIFIER_tofrom &&
-          DM->getDefaultmapKind() == OMPC_DEFAULTMAP_scalar)
-        C.DefaultmapToFromScalar = true;
-      else if (!(DM->getDefaultmapModifier() ==
-                     OMPC_DEFAULTMAP_MODIFIER_firstprivate &&
-                 DM->getDefaultmapKind() == OMPC_DEFAULTMAP_scalar))
-        reject(Cl, "only 'defaultmap(tofrom: scalar)' and "
-                   "'defaultmap(firstprivate: scalar)' are supported");
+    case OMPC_defaultmap:
+      defaultmap(cast<OMPDefaultmapClause>(Cl));
       break;
-    }
     case OMPC_nowait:
       noWait(Cl, C.Async);
       break;
@@ -692,7 +794,7 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
       break;
     }
     case OMPC_device:
-      checkDevice(cast<OMPDeviceClause>(Cl));
+      device(cast<OMPDeviceClause>(Cl), Dir);
       break;
     case OMPC_nowait:
       noWait(Cl, DC.Async);
@@ -782,6 +884,7 @@ std::optional<DataConstruct> importOMPData(const OMPExecutableDirective *D,
   Importer I(Scratch, Ctx, Diags);
   if (!I.dataClauses(D, DC))
     return std::nullopt;
+  I.foldDevice(DC.IfCond);
   DC.Rejected = std::move(Scratch.Rejected);
   return DC;
 }
@@ -827,6 +930,7 @@ std::optional<ComputeConstruct> importOMPTarget(const OMPExecutableDirective *D,
         sourceText(SourceRange(Cur->getBeginLoc(), Cur->getEndLoc()), Ctx);
   }
   (void)SM;
+  I.foldDevice(C.IfCond);
   // A directive's own range is its pragma line: down to the statement
   // that ends the chain (a block, or the innermost loop).
   for (const Stmt *S = D; S && !C.Statement;) {

@@ -42,6 +42,12 @@ struct MapType {
   bool DevicePtr = false; ///< the variable already holds a device address
   /// OpenMP `always`: copy (To/From) even when already or still present.
   bool Always = false;
+  /// OpenACC `zero` (on create and copyout): device memory the clause
+  /// allocates starts zeroed.
+  bool Zero = false;
+  /// A global's `link` (OpenACC declare, OpenMP declare target): its
+  /// device copy exists, and the data is present only while mapped.
+  bool Link = false;
   /// OpenACC `attach` (on exit data: `detach`): no data moves; the pointer
   /// named is attached (detached).
   bool Attach = false;
@@ -53,6 +59,11 @@ struct MapType {
   static MapType present() { return {false, false, true}; }
   static MapType noCreate() { return {false, false, false, true}; }
   static MapType devicePtr() { return {false, false, false, false, true}; }
+  static MapType link() {
+    MapType M;
+    M.Link = true;
+    return M;
+  }
   static MapType attach() {
     MapType M;
     M.Attach = true;
@@ -230,12 +241,31 @@ struct ComputeConstruct {
   std::string NumGangs, NumWorkers,
       VectorLength; ///< num_teams / thread_limit for OpenMP
   std::string IfCond;
+  /// OpenMP `if(parallel: c)`: when c is false the parallel region has one
+  /// thread (the construct still runs on the device).
+  std::string ParallelIf;
   enum class DefaultKind {
     Unspecified,
     None,
     Present
   } Default = DefaultKind::Unspecified;
-  bool DefaultmapToFromScalar = false; ///< OpenMP defaultmap(tofrom:scalar)
+  /// OpenMP `defaultmap`: the implicit data attribute of each category of
+  /// variables (Unspecified: the usual rule).
+  enum class DefaultmapBehavior {
+    Unspecified,
+    Alloc,
+    To,
+    From,
+    ToFrom,
+    FirstPrivate,
+    None,
+    Present
+  };
+  struct {
+    DefaultmapBehavior Scalar = DefaultmapBehavior::Unspecified,
+                       Aggregate = DefaultmapBehavior::Unspecified,
+                       Pointer = DefaultmapBehavior::Unspecified;
+  } Defaultmap;
   /// OpenMP: the construct's loop runs in a parallel region (a `parallel`
   /// in the directive chain), so its iterations run on the team's threads.
   bool OmpParallel = false;
@@ -247,9 +277,10 @@ struct ComputeConstruct {
   /// Runs on one thread per gang, this many gangs (the sequential part of
   /// a parallel region with num_gangs).
   std::string RedundantGangs;
-  /// Variables in data clauses of data constructs that lexically enclose
-  /// this one in the same function: present during the construct.
-  std::vector<const clang::ValueDecl *> EnclosingData;
+  /// Data clauses of data constructs that lexically enclose this one in the
+  /// same function: their data is present during the construct (or, for
+  /// `no_create` and `deviceptr`, what those clauses say).
+  std::vector<DataClause> EnclosingData;
   /// Of those (and, in OpenMP, of the variables an enclosing `target data`
   /// maps), the ones whose device address the innermost such region keeps
   /// in a host variable (directDeviceName): its value, not a present-table

@@ -11,6 +11,7 @@
 #define ACC2CUDA_MODEL_KERNELPLAN_H
 
 #include "Directive.h"
+#include "Support/SourceText.h"
 #include <cctype>
 
 namespace clang {
@@ -40,13 +41,6 @@ struct CanonicalLoop {
   /// and its text is negated for decreasing loops).
   const clang::Expr *LowerExpr = nullptr, *BoundExpr = nullptr,
                     *StepExpr = nullptr;
-};
-
-/// Replaces the file characters [Begin, End) (expansion locations) in
-/// generated text that copies source.
-struct TextEdit {
-  clang::SourceLocation Begin, End;
-  std::string Text;
 };
 
 enum class CaptureKind {
@@ -129,6 +123,22 @@ struct ReductionPlan {
   std::string Name;
   std::string Type;    ///< the variable's type
   std::string HostRef; ///< host lvalue receiving the result
+};
+
+/// A reduction on an array, a section or an element of one (OpenACC 2.7,
+/// OpenMP 4.5): every thread accumulates into a private array that starts
+/// at the operator's identity, and combines the elements it changed into
+/// the device copy with one atomic each when it is done.
+struct ArrayReduction {
+  ReductionOp Op;
+  std::string Name;     ///< the variable, as the body names it
+  std::string ElemType; ///< element type
+  std::string Extent;   ///< elements of the private array
+  /// The body names a pointer: the private array holds the section, and the
+  /// pointer is set Lower elements before it.
+  bool Pointer = false;
+  std::string Lower, Length; ///< the elements combined
+  std::string DevParam;      ///< kernel parameter: the device copy
 };
 
 /// Which threads of a gang's block share a ThreadLoop's iterations.
@@ -216,6 +226,7 @@ struct KernelPlan {
   std::vector<PointerCheck> PointerChecks;
   std::vector<Capture> Captures;
   std::vector<ReductionPlan> Reductions;
+  std::vector<ArrayReduction> ArrayReductions;
   std::vector<BlockCopy> BlockCopies;
   ReadOnlyPlan ReadOnly;
 

@@ -1,6 +1,6 @@
 // RUN: not %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s
-// An inner loop that is not tightly nested runs sequentially per thread; a
-// reduction there into an outside variable would lose its result.
+// A reduction on an inner loop into a variable the outer loop shares
+// (neither reduced nor private there): the gangs would race on it.
 
 double f(const double *x, int n) {
   double s = 0;
@@ -13,4 +13,4 @@ double f(const double *x, int n) {
   }
   return s;
 }
-// CHECK: acc-inner-reduction.cpp:10:30: error: reduction of 's' on a loop that is not tightly nested in the loop nest is not supported by this version of acc2cuda
+// CHECK: acc-inner-reduction.cpp:10:30: error: reduction of 's' on an inner loop, but not on the loops around it: their iterations would race on it; add 'reduction' to the outer loops too, or make it private to them [A2C3005]

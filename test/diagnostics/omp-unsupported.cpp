@@ -8,7 +8,7 @@ double g(double x) { return x * 2; }
 void f(double *a, int n) {
 #pragma omp target enter data map(always, to: a[0:n])
 #pragma omp target update from(a[0:n]) depend(iterator(k = 0:2), out: a[k])
-#pragma omp target exit data map(from: a[0:n]) device(1)
+#pragma omp target exit data map(from: a[0:n]) device(0)
 #pragma omp target parallel for map(tofrom: a[0:n]) linear(n)
   for (int i = 0; i < n; ++i) a[i] = g(a[i]);
 #pragma omp parallel for
@@ -23,7 +23,6 @@ void h(double *a, int n) {
 #pragma omp target enter data map(present, to: a[0:n])
 }
 // CHECK-DAG: omp-unsupported.cpp:10:40: error: 'depend' with an iterator is not supported by this version of acc2cuda [A2C5002]
-// CHECK-DAG: omp-unsupported.cpp:11:48: error: only 'device(0)' is supported: acc2cuda targets one GPU [A2C5002]
 // CHECK-DAG: omp-unsupported.cpp:12:53: error: OpenMP clause 'linear' is not supported by this version of acc2cuda [A2C5002]
 // CHECK-DAG: omp-unsupported.cpp:18:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda [A2C4006]
 // CHECK-DAG: omp-unsupported.cpp:23:31: error: the 'present' map-type modifier on 'target enter data' is not supported by this version of acc2cuda [A2C5002]

@@ -69,6 +69,30 @@ inline bool is_table_device(int Dev) {
   return omp_device(Dev) == OmpDevice::Gpu && Dev == current_device();
 }
 
+/// A construct's `device(Dev)` clause: true when it runs on the GPU (Dev is
+/// the default device), false when Dev names the host (the construct runs
+/// there, as with a false `if`). Another GPU is an error: the present table
+/// holds the data of one device (make it the default with
+/// omp_set_default_device first).
+inline bool offload_to(int Dev, const char *Directive) {
+  switch (omp_device(Dev)) {
+  case OmpDevice::Host:
+    return false;
+  case OmpDevice::Gpu:
+    if (Dev == current_device())
+      return true;
+    fail(Directive,
+         "device(%d): acc2cuda runs target constructs on the default "
+         "device (%d) or the host (%d); call omp_set_default_device(%d) "
+         "first",
+         Dev, current_device(), device_count(), Dev);
+  case OmpDevice::Invalid:
+    break;
+  }
+  fail(Directive, "device(%d) is out of range: there are %d devices", Dev,
+       device_count());
+}
+
 /// Makes a GPU current for the scope (omp_target_alloc and omp_target_free
 /// on a device other than the thread's current one).
 class DeviceScope {

@@ -58,6 +58,9 @@ enum MapKind {
 enum MapModifier {
   NoModifier,
   Always,
+  /// OpenACC's `zero` modifier (create, copyout): device memory the clause
+  /// allocates is zeroed.
+  Zero,
 };
 
 /// What exit data does with data whose last reference it drops.
@@ -195,7 +198,23 @@ public:
     auto Addr = reinterpret_cast<std::uintptr_t>(Host);
     PresentTable &Table = present_table();
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
-    if (PresentEntry *E = Table.find(Addr, Bytes)) {
+    PresentEntry *E = Table.find(Addr, Bytes);
+    if (E && E->absent()) { // a `link` global: mapping makes it present
+      if (Kind == MapPresent)
+        failNotPresent(Addr, Bytes, Name);
+      if (Kind == MapNoCreate)
+        return noCreateAbsent(Host);
+      if (Bytes == 0)
+        return Host;
+      if (Kind == MapCopy || Kind == MapCopyIn)
+        upload(*E, Addr, Bytes, Name);
+      else if (Mod == Zero)
+        zero(*E, Name);
+      ++E->StructuredRefs;
+      Mapped.push_back({E->Host, Addr, Bytes, Kind, Mod, Name});
+      return static_cast<T *>(E->device_address(Addr));
+    }
+    if (E) {
       if (Bytes != 0 || Kind == MapPresent) {
         ++E->StructuredRefs;
         Mapped.push_back({E->Host, Addr, Bytes, Kind, Mod, Name});
@@ -206,13 +225,17 @@ public:
     }
     if (Kind == MapPresent)
       failNotPresent(Addr, Bytes, Name);
-    if (Kind == MapNoCreate || Bytes == 0)
+    if (Kind == MapNoCreate)
+      return noCreateAbsent(Host);
+    if (Bytes == 0)
       return Host;
-    PresentEntry &E =
+    PresentEntry &New =
         create(Addr, Bytes, Kind == MapCopy || Kind == MapCopyIn, Name);
-    E.StructuredRefs = 1;
+    if (Mod == Zero)
+      zero(New, Name);
+    New.StructuredRefs = 1;
     Mapped.push_back({Addr, Addr, Bytes, Kind, Mod, Name});
-    return static_cast<T *>(E.Device);
+    return static_cast<T *>(New.Device);
   }
 
   /// Ends the construct's structured references, last first; copies out
@@ -259,9 +282,16 @@ public:
     PresentTable &Table = present_table();
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
     PresentEntry *E = Table.find(Addr, Bytes);
-    if (!E)
+    if (!E) {
       E = &create(Addr, Bytes, Kind == MapCopyIn, Name);
-    else if (Mod == Always && Kind == MapCopyIn)
+      if (Mod == Zero)
+        zero(*E, Name);
+    } else if (E->absent()) { // a `link` global
+      if (Kind == MapCopyIn)
+        upload(*E, Addr, Bytes, Name);
+      else if (Mod == Zero)
+        zero(*E, Name);
+    } else if (Mod == Always && Kind == MapCopyIn)
       upload(*E, Addr, Bytes, Name);
     ++E->DynamicRefs;
   }
@@ -508,10 +538,16 @@ public:
            Name, Extent, Lower, Length);
   }
 
+  /// The block of Threads threads the directives ask for (num_workers
+  /// times vector_length), at most CUDA's 1024: OpenACC lets the
+  /// implementation use fewer workers or vector lanes than requested
+  /// (2.5.11, 2.5.12), and the kernels stride over whatever block they get.
   dim3 block_size(long long Threads) const {
-    if (Threads < 1 || Threads > 1024)
-      fail("%lld threads per block requested; CUDA allows 1 to 1024", Threads);
-    return dim3(static_cast<unsigned>(Threads));
+    if (Threads < 1)
+      fail("%lld threads per block requested; num_workers, vector_length "
+           "and thread_limit must be positive",
+           Threads);
+    return dim3(static_cast<unsigned>(Threads > 1024 ? 1024 : Threads));
   }
 
   /// A gang's block for worker loops holding vector loops: a row of vector
@@ -944,6 +980,8 @@ private:
   /// Frees the device copy of E, unless the program owns it
   /// (acc_map_data), and forgets E.
   void release(PresentEntry &E) {
+    if (E.Linked) // a `link` global's device copy stays, absent
+      return;
     if (!E.UserMapped) {
       if (Stream) { // the queue may still use it
         void *Dev = E.Device;
@@ -962,9 +1000,28 @@ private:
     present_table().erase(Host);
   }
 
+  /// `no_create` of data that is not present: the kernel gets the host
+  /// address (OpenACC 3.3 2.7.10), which it must not use; the simulator is
+  /// told, so that its check of kernel arguments accepts it.
+  template <class T> static T *noCreateAbsent(T *Host) {
+#if !defined(__CUDACC__)
+    sim::detail::noteHostArgument(Host);
+#endif
+    return Host;
+  }
+
+  /// Zeroes E's new device copy (OpenACC `zero`); not a transfer.
+  void zero(const PresentEntry &E, const char *Name) {
+    check(Stream ? cudaMemsetAsync(E.Device, 0, E.Bytes, Stream)
+                 : cudaMemset(E.Device, 0, E.Bytes),
+          "cudaMemset");
+    log("zero", Name, E.Host, E.Bytes);
+  }
+
   /// Copies [Addr, Addr + Bytes), inside E, host to device. Attached
   /// pointers in it keep their device addresses (an update of a struct
   /// does not undo its attachments).
+
   void upload(const PresentEntry &E, std::uintptr_t Addr, std::size_t Bytes,
               const char *Name) {
     check(Stream ? cudaMemcpyAsync(E.device_address(Addr), hostPtr(Addr), Bytes,

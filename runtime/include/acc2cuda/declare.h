@@ -17,10 +17,11 @@
 namespace acc2cuda {
 
 /// Makes Symbol (the `__device__` twin) the device copy of Count elements
-/// at Host; MapCopyIn copies the host's current value in.
+/// at Host; MapCopyIn copies the host's current value in. A Linked global
+/// (`link`) is present only while data clauses map it.
 template <class T, class S>
 void bind_global(Construct &C, T *Host, long long Count, S &Symbol,
-                 MapKind Kind, const char *Name) {
+                 MapKind Kind, const char *Name, bool Linked = false) {
   void *Dev = nullptr;
   C.check(cudaGetSymbolAddress(&Dev, Symbol), "cudaGetSymbolAddress");
   auto Addr = reinterpret_cast<std::uintptr_t>(Host);
@@ -32,7 +33,8 @@ void bind_global(Construct &C, T *Host, long long Count, S &Symbol,
       C.fail("'%s' is already present on the device", Name);
     PresentEntry &E = Table.insert(Addr, Bytes, Dev);
     E.UserMapped = true; // a __device__ variable: never freed
-    E.DynamicRefs = 1;
+    E.Linked = Linked;
+    E.DynamicRefs = Linked ? 0 : 1;
   }
   if (Kind == MapCopyIn)
     C.update_device(Host, Count, false, Name);

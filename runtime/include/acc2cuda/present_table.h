@@ -42,12 +42,18 @@ struct PresentEntry {
   long StructuredRefs = 0; ///< compute and data constructs holding it
   long DynamicRefs = 0;    ///< enter data minus exit data
   bool UserMapped = false; ///< device memory the program owns (acc_map_data)
+  /// A global's `__device__` copy under OpenACC `declare link` or OpenMP
+  /// `declare target link`: it always exists, and the data is present
+  /// only while referenced (mapping copies it in, the last unmap out).
+  bool Linked = false;
 
   bool unreferenced() const { return StructuredRefs == 0 && DynamicRefs == 0; }
+  /// An entry that holds no data now (an unmapped `link` global).
+  bool absent() const { return Linked && unreferenced(); }
 
   /// The fewest dynamic references exit data may leave: a user mapping's
   /// own reference stays until it is unmapped.
-  long min_dynamic_refs() const { return UserMapped ? 1 : 0; }
+  long min_dynamic_refs() const { return UserMapped && !Linked ? 1 : 0; }
 
   /// The device address of host address Addr inside the entry.
   void *device_address(std::uintptr_t Addr) const {

@@ -17,6 +17,7 @@
 #ifndef ACC2CUDA_REDUCTION_H
 #define ACC2CUDA_REDUCTION_H
 
+#include "acc2cuda/atomic.h"
 #include "acc2cuda/construct.h"
 #include <cmath>
 #include <map>
@@ -336,6 +337,29 @@ private:
   unsigned Count;
   char *Buffer = nullptr;
 };
+
+/// Combines V into *P with reduction Op, atomically, unless V is Op's
+/// identity (nothing to combine): the end of a thread's share of an array
+/// reduction, one call per element of its private copy.
+template <class Op, class T>
+__host__ __device__ inline void reduce_into(T *P, T V) {
+  if (V == Op::template identity<T>())
+    return;
+  if constexpr (std::is_same<Op, ReduceAdd>::value) {
+    atomic_fetch<AtomicOp::Add>(P, V);
+  } else {
+#if defined(__CUDA_ARCH__)
+    detail::atomic_cas_loop(P, [V](T X) { return Op::combine(X, V); });
+#else
+    T Old, New;
+    __atomic_load(P, &Old, __ATOMIC_RELAXED);
+    do
+      New = Op::combine(Old, V);
+    while (!__atomic_compare_exchange(P, &Old, &New, true, __ATOMIC_SEQ_CST,
+                                      __ATOMIC_RELAXED));
+#endif
+  }
+}
 
 } // namespace acc2cuda
 

@@ -21,6 +21,7 @@
 
 #include "acc2cuda/api_acc.h"
 #include "acc2cuda/api_omp.h"
+#include "acc2cuda/array_value.h"
 #include "acc2cuda/atomic.h"
 #include "acc2cuda/block_copy.h"
 #include "acc2cuda/const_ptr.h"

@@ -17,6 +17,7 @@
 #include <optional>
 #include <shared_mutex>
 #include <unordered_map>
+#include <unordered_set>
 
 // Bounds of the section that holds __managed__ variables; weak, because the
 // linker defines them only when the section exists.
@@ -153,16 +154,32 @@ inline void noteDerivedBase(const void *Base, const void *Inside) {
       reinterpret_cast<std::uintptr_t>(Inside);
 }
 
+/// Host addresses the runtime hands to kernels on purpose: OpenACC's
+/// `no_create` of data that is not present passes the host address, which
+/// the kernel must then not use (OpenACC 3.3 2.7.10).
+inline std::unordered_set<std::uintptr_t> &hostArguments() {
+  static auto *S = new std::unordered_set<std::uintptr_t>;
+  return *S;
+}
+inline void noteHostArgument(const void *P) {
+  std::lock_guard Lock(derivedBasesMutex());
+  hostArguments().insert(reinterpret_cast<std::uintptr_t>(P));
+}
+
 inline bool deviceAccessible(const void *P) {
   if (registry().find(P, /*AllowEnd=*/true))
     return true;
   std::uintptr_t Inside;
   {
     std::lock_guard Lock(derivedBasesMutex());
+    if (hostArguments().count(reinterpret_cast<std::uintptr_t>(P)))
+      return true;
     auto It = derivedBases().find(reinterpret_cast<std::uintptr_t>(P));
     if (It == derivedBases().end())
       return false;
     Inside = It->second;
+    if (hostArguments().count(Inside))
+      return true;
   }
   return registry()
       .find(reinterpret_cast<const void *>(Inside), /*AllowEnd=*/true)

@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 
 using namespace clang;
@@ -33,7 +34,32 @@ std::string sourceText(SourceRange R, const ASTContext &Ctx) {
       .str();
 }
 
+/// Whether the token at \p L, or a macro use it comes from, was lexed from
+/// text clang made itself: the string of a `_Pragma`, or a pasted token.
+/// The file then holds no text for it (the range a `_Pragma` built by a
+/// function-like macro maps to is the whole macro use).
+static bool fromScratchText(SourceLocation L, const SourceManager &SM) {
+  while (L.isMacroID()) {
+    if (SM.isWrittenInScratchSpace(SM.getSpellingLoc(L)))
+      return true;
+    L = SM.getImmediateMacroCallerLoc(L);
+  }
+  return false;
+}
+
 std::string sourceText(const Stmt *S, const ASTContext &Ctx) {
+  // Written by a macro in a way no file text covers (a clause of a
+  // `_Pragma` a function-like macro builds from its arguments): the code
+  // as clang understood it.
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (fileRange(S->getSourceRange(), Ctx).isInvalid() ||
+      fromScratchText(S->getBeginLoc(), SM) ||
+      fromScratchText(S->getEndLoc(), SM)) {
+    std::string Out;
+    llvm::raw_string_ostream OS(Out);
+    S->printPretty(OS, nullptr, PrintingPolicy(Ctx.getLangOpts()));
+    return Out;
+  }
   return sourceText(S->getSourceRange(), Ctx);
 }
 

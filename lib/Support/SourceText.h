@@ -1,13 +1,20 @@
 //===- SourceText.h - Source text of AST nodes ------------------*- C++ -*-===//
 
-#ifndef ACC2CUDA_ANALYSIS_SOURCETEXT_H
-#define ACC2CUDA_ANALYSIS_SOURCETEXT_H
+#ifndef ACC2CUDA_SUPPORT_SOURCETEXT_H
+#define ACC2CUDA_SUPPORT_SOURCETEXT_H
 
-#include "Model/KernelPlan.h"
 #include "clang/AST/ASTContext.h"
 #include <string>
 
 namespace acc2cuda {
+
+/// Replaces the file characters [Begin, End) (expansion locations) in
+/// generated text that copies source.
+struct TextEdit {
+  clang::SourceLocation Begin, End;
+  std::string Text;
+};
+
 
 /// The text of \p R as written in the file (macro uses kept as written).
 std::string sourceText(clang::SourceRange R, const clang::ASTContext &Ctx);

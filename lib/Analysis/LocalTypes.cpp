@@ -1,0 +1,258 @@
+//===- LocalTypes.cpp -----------------------------------------------------===//
+
+#include "LocalTypes.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+/// The function \p TD is declared in, directly or through local classes.
+static const FunctionDecl *enclosingFunction(const TypeDecl *TD) {
+  for (const DeclContext *DC = TD->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *FD = dyn_cast<FunctionDecl>(DC))
+      return FD;
+  return nullptr;
+}
+
+namespace {
+
+/// Walks types down to the local declarations they name.
+class TypeWalker {
+public:
+  TypeWalker(ASTContext &Ctx, llvm::SetVector<const TypeDecl *> &Found)
+      : Ctx(Ctx), Found(Found) {}
+
+  void walk(QualType T) {
+    if (T.isNull())
+      return;
+    const Type *Ty = T.getTypePtr();
+    if (!Seen.insert(Ty).second)
+      return;
+    if (const auto *TT = Ty->getAs<TypedefType>()) {
+      add(TT->getDecl());
+      walk(TT->getDecl()->getUnderlyingType());
+    }
+    QualType Canon = T.getCanonicalType();
+    if (const auto *PT = Canon->getAs<PointerType>())
+      return walk(PT->getPointeeType());
+    if (const auto *RT = Canon->getAs<ReferenceType>())
+      return walk(RT->getPointeeType());
+    if (const ArrayType *AT = Ctx.getAsArrayType(Canon))
+      return walk(AT->getElementType());
+    if (const auto *TagT = Canon->getAs<TagType>())
+      add(TagT->getDecl());
+    if (const auto *TS = Ty->getAs<TemplateSpecializationType>())
+      for (const TemplateArgument &A : TS->template_arguments())
+        if (A.getKind() == TemplateArgument::Type)
+          walk(A.getAsType());
+  }
+
+private:
+  void add(const TypeDecl *TD) {
+    // A lambda's closure type is the lambda's business (device lambdas).
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(TD); RD && RD->isLambda())
+      return;
+    if (const auto *Tag = dyn_cast<TagDecl>(TD)) {
+      if (const TagDecl *Def = Tag->getDefinition())
+        TD = Tag = Def;
+      // `typedef struct {...} P;` moves as the typedef.
+      if (const TypedefNameDecl *Name = Tag->getTypedefNameForAnonDecl())
+        if (!Tag->getIdentifier() && Name != TD) {
+          walkMembers(Tag);
+          return add(Name);
+        }
+    }
+    if (!enclosingFunction(TD) || Found.count(TD))
+      return;
+    walkMembers(TD);
+    Found.insert(TD);
+  }
+  /// What a record needs first: the types of its members and bases.
+  void walkMembers(const TypeDecl *TD) {
+    const auto *RD = dyn_cast<RecordDecl>(TD);
+    if (!RD)
+      return;
+    for (const FieldDecl *F : RD->fields())
+      walk(F->getType());
+    if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+      if (CRD->hasDefinition())
+        for (const CXXBaseSpecifier &B : CRD->bases())
+          walk(B.getType());
+  }
+
+  ASTContext &Ctx;
+  llvm::SetVector<const TypeDecl *> &Found;
+  llvm::SmallPtrSet<const Type *, 16> Seen;
+};
+
+/// Every type the code of a statement names.
+class BodyTypes : public RecursiveASTVisitor<BodyTypes> {
+public:
+  explicit BodyTypes(TypeWalker &W) : W(W) {}
+  bool shouldVisitImplicitCode() const { return true; }
+  bool VisitExpr(Expr *E) {
+    W.walk(E->getType());
+    return true;
+  }
+  bool VisitValueDecl(ValueDecl *VD) {
+    W.walk(VD->getType());
+    return true;
+  }
+  bool VisitTypeLoc(TypeLoc TL) {
+    W.walk(TL.getType());
+    return true;
+  }
+
+private:
+  TypeWalker &W;
+};
+
+/// The first declaration of its function a local type's own text names
+/// (`constexpr int N = 4; struct P { double v[N]; };`): moved to file
+/// scope, the type would no longer see it.
+class FunctionLocalUse : public RecursiveASTVisitor<FunctionLocalUse> {
+public:
+  explicit FunctionLocalUse(const TypeDecl *TD) : TD(TD) {}
+  bool shouldVisitImplicitCode() const { return false; }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const ValueDecl *VD = E->getDecl();
+    if (VD->getDeclContext()->isFunctionOrMethod() &&
+        !isInside(VD->getDeclContext()))
+      Used = VD;
+    return !Used;
+  }
+  const ValueDecl *Used = nullptr;
+
+private:
+  /// Whether \p DC is the type itself or inside it (a member function's
+  /// own locals).
+  bool isInside(const DeclContext *DC) const {
+    for (; DC; DC = DC->getParent())
+      if (DC == dyn_cast<DeclContext>(TD))
+        return true;
+    return false;
+  }
+  const TypeDecl *TD;
+};
+
+/// The declaration statements of a function body, by the decls they hold.
+class DeclStatements : public RecursiveASTVisitor<DeclStatements> {
+public:
+  bool VisitDeclStmt(DeclStmt *S) {
+    for (const Decl *D : S->decls())
+      Of[D] = S;
+    return true;
+  }
+  llvm::DenseMap<const Decl *, const DeclStmt *> Of;
+};
+
+} // namespace
+
+bool collectLocalTypes(const Stmt *Body, ASTContext &Ctx, Diag &D,
+                       llvm::SetVector<const TypeDecl *> &Types) {
+  llvm::SetVector<const TypeDecl *> Found;
+  TypeWalker W(Ctx, Found);
+  BodyTypes(W).TraverseStmt(const_cast<Stmt *>(Body));
+  bool Ok = true;
+  for (const TypeDecl *TD : Found) {
+    if (Types.count(TD))
+      continue;
+    const FunctionDecl *FD = enclosingFunction(TD);
+    auto Reject = [&](const llvm::Twine &Why) {
+      std::string What = TD->getIdentifier()
+                             ? "type '" + TD->getNameAsString() + "'"
+                             : std::string("an unnamed type");
+      D.report(diag::UnsupportedContext, TD->getLocation(),
+               What + " declared inside function '" + FD->getNameAsString() +
+                   "' is used in a compute construct, whose kernel is "
+                   "defined at file scope, and it cannot move there: " +
+                   Why);
+      Ok = false;
+    };
+    if (TD->getDeclName().isEmpty() || !TD->getIdentifier()) {
+      Reject("it has no name; name it or declare it outside the function");
+      continue;
+    }
+    if (FD->isDependentContext() || FD->isTemplateInstantiation()) {
+      Reject("the function is a template; declare the type outside it");
+      continue;
+    }
+    if (TD->getDeclContext() != FD) {
+      Reject("it is a member of a local class; declare both outside the "
+             "function");
+      continue;
+    }
+    FunctionLocalUse Uses(TD);
+    Uses.TraverseDecl(const_cast<TypeDecl *>(TD));
+    if (Uses.Used) {
+      Reject("it uses '" + Uses.Used->getNameAsString() +
+             "', declared in the function; declare both outside it");
+      continue;
+    }
+    // File scope (the namespace holding the function) must not know the
+    // name yet, and two moved types of other functions must not share one
+    // (`typedef struct P {...} P;` is one type under one name).
+    const DeclContext *Outer = FD->getDeclContext()->getRedeclContext();
+    bool Taken = !Outer->lookup(TD->getDeclName()).empty() ||
+                 llvm::any_of(Types, [&](const TypeDecl *Other) {
+                   return Other->getDeclName() == TD->getDeclName() &&
+                          enclosingFunction(Other) != FD;
+                 });
+    if (Taken) {
+      Reject("that scope already has a declaration named '" +
+             TD->getNameAsString() + "'; rename one of them");
+      continue;
+    }
+    Types.insert(TD);
+  }
+  return Ok;
+}
+
+std::optional<std::vector<LocalTypeMove>>
+planLocalTypeMoves(llvm::ArrayRef<const TypeDecl *> Types, ASTContext &Ctx,
+                   Diag &D) {
+  llvm::DenseMap<const FunctionDecl *, DeclStatements> ByFunction;
+  std::vector<LocalTypeMove> Moves;
+  llvm::SmallPtrSet<const DeclStmt *, 8> Whole;
+  bool Ok = true;
+  for (const TypeDecl *TD : Types) {
+    const FunctionDecl *FD = enclosingFunction(TD);
+    auto [It, New] = ByFunction.try_emplace(FD);
+    if (New)
+      It->second.TraverseStmt(FD->getBody());
+    auto S = It->second.Of.find(TD);
+    if (S == It->second.Of.end() || TD->getBeginLoc().isMacroID() ||
+        S->second->getEndLoc().isMacroID()) {
+      D.report(diag::UnsupportedContext, TD->getLocation(),
+               "type '" + TD->getNameAsString() +
+                   "' must move to file scope for a kernel that uses it, "
+                   "and its declaration cannot be moved (it comes from a "
+                   "macro); declare it outside the function");
+      Ok = false;
+      continue;
+    }
+    LocalTypeMove M{TD, FD, S->second, true};
+    // Only types (and typedefs of them): the statement moves whole; with
+    // variables, only the definition.
+    for (const Decl *Other : M.Statement->decls())
+      if (!isa<TypeDecl>(Other))
+        M.MoveWhole = false;
+    if (M.MoveWhole && !Whole.insert(M.Statement).second)
+      continue; // `typedef struct P {...} P;`: one statement, two types
+    Moves.push_back(M);
+  }
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::stable_sort(Moves, [&](const LocalTypeMove &A, const LocalTypeMove &B) {
+    return SM.isBeforeInTranslationUnit(A.Statement->getBeginLoc(),
+                                        B.Statement->getBeginLoc());
+  });
+  if (!Ok)
+    return std::nullopt;
+  return Moves;
+}
+
+} // namespace acc2cuda

@@ -1,0 +1,34 @@
+//===- acc2cuda/array_value.h - Arrays passed to kernels by value -*- C++ -*-===//
+//
+// A kernel parameter cannot be an array, but it can be a struct holding
+// one. `firstprivate` of an array of known size (OpenACC, OpenMP) passes
+// the array so: each thread starts from its own copy of the host's values
+// (kernel parameters are the thread's own variables) and the kernel body
+// names it through a reference to the member, as the source does.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_ARRAY_VALUE_H
+#define ACC2CUDA_ARRAY_VALUE_H
+
+#include <cstring>
+#include <type_traits>
+
+namespace acc2cuda {
+
+template <class A> struct array_value {
+  static_assert(std::is_array_v<A>, "array_value holds a C array");
+  A Data;
+};
+
+/// The value of array \p From, as a kernel argument.
+template <class T, std::size_t N>
+array_value<T[N]> array_value_of(const T (&From)[N]) {
+  array_value<T[N]> V;
+  std::memcpy(&V.Data, &From, sizeof(From));
+  return V;
+}
+
+} // namespace acc2cuda
+
+#endif
