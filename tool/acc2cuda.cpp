@@ -351,9 +351,12 @@ FileResult Driver::translate(const std::string &File, const std::string &Output,
   Tool.setDiagnosticConsumer(&Printer);
   // Parse as the generated file will be compiled: OpenMP on, _OPENACC
   // defined (acc2cuda/runtime.h defines it too), the runtime's <openacc.h>
-  // found before any compiler's own.
+  // found before any compiler's own. Clang's warning on mapping types that
+  // are not trivially copyable is acc2cuda's to give: it maps a std::vector
+  // by its elements and reports the types it cannot map (A2C2006).
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-      {"-fopenmp", "-resource-dir=" ACC2CUDA_CLANG_RESOURCE_DIR,
+      {"-fopenmp", "-Wno-openmp-mapping",
+       "-resource-dir=" ACC2CUDA_CLANG_RESOURCE_DIR,
        "-D_OPENACC=201711", "-isystem", RuntimeInclude.c_str()},
       ArgumentInsertPosition::END));
   acc2cuda::TranslateOptions O;

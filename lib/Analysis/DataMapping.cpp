@@ -1,7 +1,9 @@
 //===- DataMapping.cpp ----------------------------------------------------===//
 
 #include "DataMapping.h"
+#include "ContainerViews.h"
 #include "Support/SourceText.h"
+#include "clang/AST/DeclCXX.h"
 
 using namespace clang;
 
@@ -51,6 +53,26 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
   };
   if (T->isVariablyModifiedType())
     return Err(diag::VariableLengthArray, vlaMessage(R.Name));
+  // A std::vector stands for its elements (ContainerViews.h).
+  if (QualType Elem = vectorElementType(T); !Elem.isNull()) {
+    if (!checkVectorElements(Elem, R.Name, R.Range.getBegin(), Ctx, D))
+      return std::nullopt;
+    Out.HostStart = R.Name + ".data()";
+    Out.Count = R.Name + ".size()";
+    if (R.Subscripts.empty())
+      return Out;
+    const Subscript &S = R.Subscripts[0];
+    if (R.Subscripts.size() > 1 || !S.IsSection)
+      return Err(diag::BadArraySection,
+                 "a section of std::vector '" + R.Name +
+                     "' has one dimension: '" + R.Name + "[lower:length]'");
+    if (!isZero(S.Lower))
+      Out.HostStart += " + (" + S.Lower + ")";
+    Out.Count = S.Length.empty()
+                    ? Out.Count + (isZero(S.Lower) ? "" : " - (" + S.Lower + ")")
+                    : S.Length;
+    return Out;
+  }
   if (R.Subscripts.empty()) {
     if (T->isPointerType())
       return Err(diag::UnknownExtent,
@@ -66,6 +88,19 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
       Out.Count = WholeCount;
       return Out;
     }
+    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+        RD && RD->hasDefinition() &&
+        (RD->isPolymorphic() ||
+         (RD->isInStdNamespace() && !RD->isTriviallyCopyable())))
+      return Err(diag::NotTriviallyCopyable,
+                 "'" + R.Name + "' (" + T.getAsString() + ") " +
+                     (RD->isPolymorphic()
+                          ? "has virtual functions, whose table is host "
+                            "memory"
+                          : "is a standard library object that holds host "
+                            "memory") +
+                     "; its bytes are of no use on the device: map the data "
+                     "it holds instead");
     Out.HostStart = "&" + R.Name;
     Out.Count = "1";
     return Out;

@@ -196,6 +196,7 @@ private:
     switch (C.Kind) {
     case CaptureKind::MappedArray:
     case CaptureKind::MappedScalar:
+    case CaptureKind::ContainerView:
       if (C.HostData.empty())
         Safe = false;
       else

@@ -4,6 +4,7 @@
 #include "ArrayReductions.h"
 #include "AtomicLowering.h"
 #include "BlockCopies.h"
+#include "ContainerViews.h"
 #include "DataMapping.h"
 #include "DeviceCode.h"
 #include "Frontend/OMPImporter.h"
@@ -267,6 +268,21 @@ bool Analyzer::classify(const VarUse &U) {
                  "'declare target') and call that");
     return false;
   }
+  // A std::vector stands for its elements (ContainerViews.h).
+  QualType VecElem = vectorElementType(T);
+  if (!VecElem.isNull()) {
+    if (PrivateVars.count(VD) || FirstPrivateVars.count(VD) ||
+        LastPrivateVars.count(VD) || ReductionOf.count(VD)) {
+      D.report(diag::ContainerOnDevice, U.FirstUse,
+               "std::vector '" + Name +
+                   "' cannot be private or a reduction variable on the "
+                   "device; privatize an array instead");
+      return false;
+    }
+    if (!checkVectorElements(VecElem, Name, U.FirstUse, Ctx, D) ||
+        !checkVectorUses(C.Body, VD, Ctx, D))
+      return false;
+  }
   Capture Cap;
   Cap.Decl = VD;
   Cap.Name = Name;
@@ -348,6 +364,10 @@ bool Analyzer::classify(const VarUse &U) {
     M.Count = T->isPointerType() ? "0" : "1";
     if (T->isArrayType())
       M.Count = "sizeof(" + Name + ") / sizeof(" + Name + "[0])";
+    if (!VecElem.isNull()) {
+      M.HostStart = Name + ".data()";
+      M.Count = Name + ".size()";
+    }
     M.DevVar = "acc2cuda_d_" + sanitize(Name);
     M.Map = NoCreate ? MapType::noCreate() : MapType::present();
     M.Implicit = true;
@@ -365,7 +385,7 @@ bool Analyzer::classify(const VarUse &U) {
                    "because of 'default(none)'");
       return false;
     }
-    bool Scalar = !T->isArrayType() && !T->isPointerType();
+    bool Scalar = !T->isArrayType() && !T->isPointerType() && VecElem.isNull();
     // OpenMP `defaultmap`: the behavior of the variable's category.
     using DMB = ComputeConstruct::DefaultmapBehavior;
     DMB DM = !IsOMP                ? DMB::Unspecified
@@ -379,7 +399,7 @@ bool Analyzer::classify(const VarUse &U) {
                    "because of 'defaultmap(none)'");
       return false;
     }
-    if (DM == DMB::FirstPrivate && !T->isArrayType()) {
+    if (DM == DMB::FirstPrivate && !T->isArrayType() && VecElem.isNull()) {
       Cap.Kind = CaptureKind::Value;
       Cap.ParamDecl = declareAs(T, Name, Ctx);
       P.Captures.push_back(Cap);
@@ -458,7 +478,8 @@ bool Analyzer::classify(const VarUse &U) {
         return false;
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
       P.Maps.push_back(*M);
-    } else if (T->isArrayType() || !declaredArrayType(VD, Ctx).isNull()) {
+    } else if (T->isArrayType() || !VecElem.isNull() ||
+               !declaredArrayType(VD, Ctx).isNull()) {
       VarRef R;
       R.Decl = VD;
       R.Name = R.BaseName = Name;
@@ -507,7 +528,14 @@ bool Analyzer::classify(const VarUse &U) {
                     : "acc2cuda::section_base(" + M.DevVar + ", " + Lower + ")";
   if (!M.Map.DevicePtr)
     Cap.HostData = M.HostStart;
-  if (T->isPointerType()) {
+  if (!VecElem.isNull()) {
+    // A const vector's data() is a pointer to const.
+    QualType Elem = T.isConstQualified() ? VecElem.withConst() : VecElem;
+    std::string View = "acc2cuda::vector_view<" + typeText(Elem, Ctx) + ">";
+    Cap.Kind = CaptureKind::ContainerView;
+    Cap.ParamDecl = View + " " + Name;
+    Cap.Argument = View + "(" + Arg + ", " + Name + ".size())";
+  } else if (T->isPointerType()) {
     Cap.Kind = CaptureKind::DevicePointer;
     Cap.ParamDecl = declareAs(T.getUnqualifiedType(), Name, Ctx);
     Cap.Argument = Arg;

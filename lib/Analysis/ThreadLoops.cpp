@@ -760,7 +760,8 @@ bool planThreadLoops(KernelPlan &P, llvm::ArrayRef<LoopClauses> OuterLevels,
   for (const Capture &C : P.Captures)
     if (C.Kind == CaptureKind::Value || C.Kind == CaptureKind::Private ||
         C.Kind == CaptureKind::LastPrivate ||
-        C.Kind == CaptureKind::DevicePointer)
+        C.Kind == CaptureKind::DevicePointer ||
+        C.Kind == CaptureKind::ContainerView)
       Gang.insert(C.Decl);
   for (const ValueDecl *R : KernelReductions)
     Gang.erase(R);

@@ -52,6 +52,8 @@ enum class CaptureKind {
   Private,      ///< declared (uninitialised) in each thread
   LastPrivate,  ///< private in each thread; the last iteration stores it
                 ///< through a pointer parameter to the mapped variable
+  ContainerView, ///< std::vector whose elements are mapped: parameter is an
+                 ///< acc2cuda::vector_view of the device copy
 };
 
 /// One host range the construct maps (explicit clause or implicit rule).

@@ -30,5 +30,6 @@
 #include "acc2cuda/loop.h"
 #include "acc2cuda/reduction.h"
 #include "acc2cuda/stats.h"
+#include "acc2cuda/vector_view.h"
 
 #endif
