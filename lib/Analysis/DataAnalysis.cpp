@@ -47,7 +47,7 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
       return std::nullopt;
     }
     // A struct and its members' data are mapped apart (s, s.p[0:n]).
-    bool Again = DC.Var.IsMember() || DC.Map.Attach
+    bool Again = DC.Var.IsMember() || DC.Map.Attach || DC.Var.IsThis
                      ? !SeenMembers.insert(DC.Var.Name).second
                      : !Seen.insert(DC.Var.Decl).second;
     if (Again) {

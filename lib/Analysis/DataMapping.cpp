@@ -34,6 +34,22 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
   Out.Map = M;
   Out.Implicit = Implicit;
   Out.DevVar = "acc2cuda_d_" + sanitize(R.Name);
+  if (R.IsThis) {
+    // The object: its bytes, as for a struct variable. Kernels read data
+    // members apart (by value, or pointers through the present data), so
+    // the device copy matters to present lookups and updates.
+    const Subscript *S = R.Subscripts.empty() ? nullptr : &R.Subscripts[0];
+    if (S && (R.Subscripts.size() > 1 || !S->IsSection || !isZero(S->Lower) ||
+              S->Length.empty() || S->Length != "1")) {
+      D.report(diag::BadArraySection, R.Range.getBegin(),
+               "'this' names one object: use 'this', 'this[0:1]' or "
+               "'this[:1]'");
+      return std::nullopt;
+    }
+    Out.HostStart = "this";
+    Out.Count = "1";
+    return Out;
+  }
   // A member names data of the member's type (s.p[0:n]: what s.p points to).
   QualType T = (R.Field ? R.Field : R.Decl)->getType().getNonReferenceType();
   // `double a[N][M]` as a parameter is a pointer whose declared type still

@@ -448,8 +448,13 @@ bool Analyzer::classify(const VarUse &U) {
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
       P.Maps.push_back(*M);
     } else if (Scalar) {
+      // A data member the region writes is part of the object (OpenMP 5.2
+      // 5.8.1 maps `this[:1]` tofrom; OpenACC has no firstprivate for it):
+      // present-or-copy, so the write reaches the object's device copy
+      // when the object is present, else the object itself.
       bool Copy = Deep || WrittenAggregate ||
                   SequentialReductions.count(VD) ||
+                  (isa<FieldDecl>(VD) && U.Written) ||
                   (!IsOMP && C.Kind == ComputeKind::Kernels && U.Written);
       if (!Copy) {
         if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
@@ -478,6 +483,8 @@ bool Analyzer::classify(const VarUse &U) {
         return false;
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
       P.Maps.push_back(*M);
+      if (isa<FieldDecl>(VD) && U.Written)
+        P.WrittenMembers.push_back(Name);
     } else if (T->isArrayType() || !VecElem.isNull() ||
                !declaredArrayType(VD, Ctx).isNull()) {
       VarRef R;
@@ -808,7 +815,7 @@ std::optional<KernelPlan> Analyzer::run() {
   for (const DataClause &DC : C.Data) {
     // Members name their own data (s.p[0:n], s.n); the struct is mapped
     // apart.
-    if (DC.Var.IsMember() || DC.Map.Attach)
+    if (DC.Var.IsMember() || DC.Map.Attach || DC.Var.IsThis)
       continue;
     if (DataOf.count(DC.Var.Decl)) {
       D.report(diag::ConflictingClauses, DC.Var.Range.getBegin(),
@@ -894,7 +901,7 @@ std::optional<KernelPlan> Analyzer::run() {
   // Explicit data clauses map even what the region does not reference.
   llvm::StringSet<> SeenMembers;
   for (const DataClause &DC : C.Data) {
-    bool Member = DC.Var.IsMember() || DC.Map.Attach;
+    bool Member = DC.Var.IsMember() || DC.Map.Attach || DC.Var.IsThis;
     if (Member && !SeenMembers.insert(DC.Var.Name).second) {
       D.report(diag::ConflictingClauses, DC.Var.Range.getBegin(),
                "'" + DC.Var.Name + "' appears in more than one data clause");
@@ -926,7 +933,8 @@ std::optional<KernelPlan> Analyzer::run() {
         makeMapping(DC.Var, DC.Map, false, DC.Spelling, Ctx, D);
     if (!M)
       return std::nullopt;
-    MapIndex[DC.Var.Decl] = P.Maps.size();
+    if (!DC.Var.IsThis) // no kernel variable names the object
+      MapIndex[DC.Var.Decl] = P.Maps.size();
     P.Maps.push_back(std::move(*M));
   }
 

@@ -467,6 +467,20 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
 
 bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
                        const FunctionDecl *FD, ASTContext &Ctx, bool DataItem) {
+  if (R.IsThis) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+    if (!MD || !MD->isInstance()) {
+      D.report(diag::UndeclaredIdentifier, R.Range.getBegin(),
+               "'this' names the object only in a non-static member "
+               "function");
+      return false;
+    }
+    if (DataItem)
+      return true;
+    D.report(diag::UnsupportedListItem, R.Range.getBegin(),
+             "'this' is allowed in data clauses and 'update' only");
+    return false;
+  }
   if (R.Decl)
     return true;
   R.Decl = FD ? lookupVariable(R.BaseName, At, Body, FD, Ctx)

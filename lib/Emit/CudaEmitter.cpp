@@ -909,6 +909,9 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
       OS << R.HostRef << " = acc2cuda_red_" << R.Name << ".combine("
          << R.HostRef << ");\n";
   OS << "acc2cuda_c.unmap_all();\n";
+  for (const std::string &M : P.WrittenMembers)
+    OS << "acc2cuda_c.update_host(&" << M << ", 1, true, " << quoted(M)
+       << ");\n";
   // Loop variables declared before their loop end with the value the
   // sequential loop leaves (untouched when an enclosing loop runs zero
   // times), after the copies out: a map of the variable must not undo it.

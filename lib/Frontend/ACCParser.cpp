@@ -59,6 +59,7 @@ private:
                  SourceLocation &Loc);
   bool parseVarList(std::vector<VarRef> &Out);
   bool parseVar(VarRef &V);
+  bool parseSubscripts(std::vector<Subscript> &Out);
   bool parseIntExprArg(std::string &Out, const char *Clause);
   bool parseReduction(std::vector<Reduction> &Out);
   bool parseLevelArg(std::string &Size, llvm::StringRef Clause,
@@ -131,10 +132,20 @@ bool Parser::parseVar(VarRef &V) {
              "expected a variable name in OpenACC clause");
     return false;
   }
-  // `this->m` names the data member m, as `m` does.
+  // `this->m` names the data member m, as `m` does; `this` and
+  // `this[0:1]` name the object.
   if (is(tok::kw_this)) {
     ++Pos;
-    if (!consume(tok::arrow) || !is(tok::identifier)) {
+    if (!is(tok::arrow)) {
+      V.IsThis = true;
+      V.BaseName = V.Name = "this";
+      if (!parseSubscripts(V.Subscripts))
+        return false;
+      V.Range.setEnd(Toks[Pos - 1].getLocation());
+      return true;
+    }
+    ++Pos;
+    if (!is(tok::identifier)) {
       D.report(diag::SyntaxError, curLoc(), "expected a member after 'this->'");
       return false;
     }
@@ -158,26 +169,8 @@ bool Parser::parseVar(VarRef &V) {
       V.Name += (Arrow ? "->" : ".") + ident().str();
       ++Pos;
     }
-    while (consume(tok::l_square)) {
-      Subscript S;
-      SourceLocation L;
-      if (!exprUntil({tok::colon, tok::r_square}, S.Lower, L))
-        return false;
-      if (consume(tok::colon)) {
-        if (!exprUntil({tok::r_square}, S.Length, L))
-          return false;
-      } else {
-        S.IsSection = false;
-        if (S.Lower.empty()) {
-          D.report(diag::SyntaxError, L,
-                   "expected an expression in array subscript");
-          return false;
-        }
-      }
-      if (!expect(tok::r_square, "]"))
-        return false;
-      V.Subscripts.push_back(std::move(S));
-    }
+    if (!parseSubscripts(V.Subscripts))
+      return false;
     if (!is(tok::period) && !is(tok::arrow))
       break;
     // The subscripts select an element whose member follows.
@@ -194,6 +187,31 @@ bool Parser::parseVar(VarRef &V) {
     V.Subscripts.clear();
   }
   V.Range.setEnd(Pos > 0 ? Toks[Pos - 1].getLocation() : curLoc());
+  return true;
+}
+
+/// `[lower:length]` sections and `[i]` subscripts, as many as follow.
+bool Parser::parseSubscripts(std::vector<Subscript> &Out) {
+  while (consume(tok::l_square)) {
+    Subscript S;
+    SourceLocation L;
+    if (!exprUntil({tok::colon, tok::r_square}, S.Lower, L))
+      return false;
+    if (consume(tok::colon)) {
+      if (!exprUntil({tok::r_square}, S.Length, L))
+        return false;
+    } else {
+      S.IsSection = false;
+      if (S.Lower.empty()) {
+        D.report(diag::SyntaxError, L,
+                 "expected an expression in array subscript");
+        return false;
+      }
+    }
+    if (!expect(tok::r_square, "]"))
+      return false;
+    Out.push_back(std::move(S));
+  }
   return true;
 }
 

@@ -251,6 +251,16 @@ std::optional<VarRef> Importer::varRef(const Expr *E) {
     }
   }
   R.Subscripts = std::move(Subs);
+  // `this[:1]`, `*this`: the object (C++ member functions).
+  if (auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_Deref && R.Subscripts.empty() &&
+      isa<CXXThisExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
+    E = UO->getSubExpr()->IgnoreParenImpCasts();
+  if (isa<CXXThisExpr>(E)) {
+    R.IsThis = true;
+    R.Name = R.BaseName = "this";
+    return R;
+  }
   if (auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     R.Decl = DRE->getDecl();
     R.Name = R.BaseName = DRE->getDecl()->getName().str();

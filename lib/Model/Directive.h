@@ -101,6 +101,9 @@ struct VarRef {
   /// maps the data and attaches s.p; without one (`attach(s.p)`) it names
   /// the pointer (OpenACC 3.3 2.7.2, 2.7.13; OpenMP 5.2 5.8.3).
   bool PointerMember = false;
+  /// C++ `this` (`this[0:1]`, `this[:1]`) in a member function: the object
+  /// itself. Decl stays null; only data clauses and update take it.
+  bool IsThis = false;
   bool IsMember() const { return Name != BaseName; }
   /// A section of a pointer member, whose pointer is attached.
   bool attachesMember() const { return PointerMember && !Subscripts.empty(); }

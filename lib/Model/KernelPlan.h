@@ -227,6 +227,11 @@ struct KernelPlan {
   std::vector<Mapping> Maps;
   std::vector<PointerCheck> PointerChecks;
   std::vector<Capture> Captures;
+  /// Data members the kernel writes (mapped present-or-copy): when the
+  /// object stays present after the construct (enter data of `this`), the
+  /// host copy is updated from the device copy, so the kernels that read
+  /// the member by value and later updates of the object agree.
+  std::vector<std::string> WrittenMembers;
   std::vector<ReductionPlan> Reductions;
   std::vector<ArrayReduction> ArrayReductions;
   std::vector<BlockCopy> BlockCopies;
