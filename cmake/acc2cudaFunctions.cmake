@@ -51,7 +51,9 @@ function(_acc2cuda_link target kind)
   else()
     target_compile_features(${target} PRIVATE cuda_std_17)
     target_compile_options(${target} PRIVATE
-      $<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-fopenmp --expt-relaxed-constexpr>)
+      $<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-fopenmp>
+      $<$<COMPILE_LANGUAGE:CUDA>:--expt-relaxed-constexpr>
+      $<$<COMPILE_LANGUAGE:CUDA>:--extended-lambda>)
     target_link_libraries(${target} PRIVATE ${OpenMP_CXX_LIBRARIES})
   endif()
 endfunction()

@@ -47,12 +47,12 @@ else:
     # errors. Without nvcc the step is skipped (see README).
     if config.nvcc and os.path.exists(config.nvcc):
         config.substitutions.append(("%nvcc-compile",
-            "%s -std=c++17 -arch=sm_80 --expt-relaxed-constexpr -Xptxas -warn-spills,-Werror -I%s -c"
+            "%s -std=c++17 -arch=sm_80 --expt-relaxed-constexpr --extended-lambda -Xptxas -warn-spills,-Werror -I%s -c"
             % (config.nvcc, runtime_inc)))
         # Relocatable device code: objects compiled with -rdc=true, linked
         # (device link included) by nvcc.
         config.substitutions.append(("%nvcc-link-rdc",
-            "%s -arch=sm_80 --expt-relaxed-constexpr -rdc=true" % config.nvcc))
+            "%s -arch=sm_80 --expt-relaxed-constexpr --extended-lambda -rdc=true" % config.nvcc))
     else:
         config.substitutions.append(("%nvcc-compile", "true"))
         config.substitutions.append(("%nvcc-link-rdc", "true"))

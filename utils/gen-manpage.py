@@ -89,7 +89,7 @@ def main():
         ".SH EXAMPLES",
         ".nf",
         "acc2cuda jacobi.cpp \\-o jacobi.cu",
-        "nvcc \\-std=c++17 \\-arch=sm_80 \\-\\-expt\\-relaxed\\-constexpr \\-I<prefix>/lib/acc2cuda/include \\e",
+        "nvcc \\-std=c++17 \\-arch=sm_80 \\-\\-expt\\-relaxed\\-constexpr \\-\\-extended\\-lambda \\-I<prefix>/lib/acc2cuda/include \\e",
         "     jacobi.cu \\-o jacobi",
         "acc2cuda \\-j 8 \\-\\-in\\-root src \\-\\-out\\-root build/cuda \\e",
         "     $(find src \\-name '*.cpp') \\-\\- \\-Iinclude",

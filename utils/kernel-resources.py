@@ -68,7 +68,7 @@ def main():
 
     def compile_one(job):
         arch, f = job
-        cmd = [args.nvcc, "-std=c++17", "-O3", "-arch=" + arch, "--expt-relaxed-constexpr", "-Xptxas", "-v",
+        cmd = [args.nvcc, "-std=c++17", "-O3", "-arch=" + arch, "--expt-relaxed-constexpr", "--extended-lambda", "-Xptxas", "-v",
                "-Xcompiler", "-fopenmp", "-c", str(f), "-o", "/dev/null"]
         cmd += ["-I" + i for i in args.includes]
         return arch, f, subprocess.run(cmd, capture_output=True, text=True)

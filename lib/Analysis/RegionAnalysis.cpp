@@ -7,6 +7,7 @@
 #include "ContainerViews.h"
 #include "DataMapping.h"
 #include "DeviceCode.h"
+#include "DeviceLambdas.h"
 #include "Frontend/OMPImporter.h"
 #include "ImplicitReductions.h"
 #include "KernelsIndependence.h"
@@ -257,16 +258,33 @@ bool Analyzer::classify(const VarUse &U) {
     D.report(diag::VariableLengthArray, U.FirstUse, vlaMessage(Name));
     return false;
   }
-  // A closure's type has no name a kernel parameter could be declared
-  // with, and its call operator is a host function.
+  Capture Cap;
+  // A lambda from the host: the kernel is a template over its closure type
+  // (which has no name to declare a parameter with) and gets the closure by
+  // value; the lambda becomes __host__ __device__ (DeviceLambdas.h).
   if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
       RD && RD->isLambda()) {
-    D.report(diag::LambdaInRegion, U.FirstUse,
-             "the lambda '" + Name +
-                 "' is defined outside the region; calling it on the device "
-                 "is not supported: write a function (with 'routine seq' or "
-                 "'declare target') and call that");
-    return false;
+    std::string Why = whyNotDeviceLambda(RD, Ctx);
+    if (Why.empty() && hostDeviceMarkLoc(RD, Ctx).isInvalid())
+      Why = "it has no parameter list '()' or comes from a macro";
+    if (!Why.empty() || PrivateVars.count(VD) || LastPrivateVars.count(VD)) {
+      D.report(diag::LambdaInRegion, U.FirstUse,
+               "the lambda '" + Name + "' cannot be called on the device: " +
+                   (Why.empty() ? std::string("it is private to the region")
+                                : Why) +
+                   "; write a function (with 'routine seq' or 'declare "
+                   "target') and call that");
+      return false;
+    }
+    std::string Param = "acc2cuda_closure_" + Name;
+    P.ClosureParams += ", class " + Param;
+    P.ClosureArgs += ", std::decay_t<decltype(" + Name + ")>";
+    Cap.Decl = VD;
+    Cap.Name = Cap.Argument = Name;
+    Cap.Kind = CaptureKind::Value;
+    Cap.ParamDecl = Param + " " + Name;
+    P.Captures.push_back(Cap);
+    return true;
   }
   // A std::vector stands for its elements (ContainerViews.h).
   QualType VecElem = vectorElementType(T);
@@ -283,7 +301,6 @@ bool Analyzer::classify(const VarUse &U) {
         !checkVectorUses(C.Body, VD, Ctx, D))
       return false;
   }
-  Capture Cap;
   Cap.Decl = VD;
   Cap.Name = Name;
   Cap.Argument = Name;

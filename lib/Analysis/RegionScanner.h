@@ -52,7 +52,10 @@ public:
     use(VD, E->getLocation());
     // The kernel gets its own copy of the struct, whose pointer members
     // still hold host addresses: only its other members may be used.
-    if (!MemberBases.count(E) && hasPointerMember(VD->getType())) {
+    // Lambdas: RegionAnalysis says which captures the device cannot use.
+    const CXXRecordDecl *RD = VD->getType()->getAsCXXRecordDecl();
+    if (!MemberBases.count(E) && !(RD && RD->isLambda()) &&
+        hasPointerMember(VD->getType())) {
       D.report(diag::HostPointerInStruct, E->getLocation(),
                "'" + VD->getName().str() +
                    "' has pointer members, which would hold host addresses "

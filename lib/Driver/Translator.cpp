@@ -10,6 +10,7 @@
 #include "Analysis/CudaNames.h"
 #include "Analysis/DataAnalysis.h"
 #include "Analysis/DeviceCode.h"
+#include "Analysis/DeviceLambdas.h"
 #include "Analysis/EnclosingData.h"
 #include "Analysis/LocalTypes.h"
 #include "Analysis/RegionAnalysis.h"
@@ -1179,10 +1180,20 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
   if (D.hasErrors())
     return;
-  for (const FunctionDecl *FD : DeviceFunctions)
+  for (const FunctionDecl *FD : DeviceFunctions) {
+    // A host lambda's call operator: the lambda itself is marked, after
+    // its capture list (RegionAnalysis checked that there is one).
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+        MD && MD->getParent()->isLambda()) {
+      if (SourceLocation L = hostDeviceMarkLoc(MD->getParent(), Ctx);
+          L.isValid() && SM.isInMainFile(L))
+        Out.markHostDevice(L, /*BlankBefore=*/true);
+      continue;
+    }
     for (const FunctionDecl *Re : FD->redecls())
       if (SM.isInMainFile(SM.getExpansionLoc(Re->getLocation())))
         Out.markHostDevice(SM.getExpansionLoc(Re->getInnerLocStart()));
+  }
   redeclareHeaderFunctions(
       placeHeaderDeviceFunctions(Reach, Headers, Files, Out, Ctx, D), Out, Ctx);
   if (Opts.Headers && Opts.Headers->kind() == HeaderOutputs::Kind::Flat)

@@ -603,12 +603,23 @@ static std::vector<const char *> instanceFlags(const KernelPlan &P) {
   return Flags;
 }
 
+/// The kernel's own template parameters and arguments: the enclosing
+/// templates', then the closure types of the host lambdas it calls.
+static std::string kernelTemplateParams(const KernelPlan &P) {
+  std::string Out = P.TemplateParams + P.ClosureParams;
+  return P.TemplateParams.empty() && !Out.empty() ? Out.substr(2) : Out;
+}
+static std::string kernelTemplateArgs(const KernelPlan &P) {
+  std::string Out = P.TemplateArgs + P.ClosureArgs;
+  return P.TemplateArgs.empty() && !Out.empty() ? Out.substr(2) : Out;
+}
+
 std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
                        const EmitOptions &O) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << directiveComment(P.C->DirectiveText);
-  std::string TemplateParams = P.TemplateParams;
+  std::string TemplateParams = kernelTemplateParams(P);
   for (const char *Flag : instanceFlags(P))
     TemplateParams +=
         (TemplateParams.empty() ? "bool " : ", bool ") + std::string(Flag);
@@ -716,7 +727,7 @@ static void emitRestrictCheck(const KernelPlan &P, llvm::raw_ostream &OS) {
 /// copies when they fit and pay (never both); restrict when it holds.
 static std::string instanceChoice(const KernelPlan &P) {
   auto Instance = [&](bool Once, bool Copies, bool Restrict) {
-    std::string Args = P.TemplateArgs;
+    std::string Args = kernelTemplateArgs(P);
     auto Add = [&](bool On) {
       Args += (Args.empty() ? "" : ", ") + std::string(On ? "true" : "false");
     };
@@ -882,8 +893,8 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   if (!instanceFlags(P).empty()) {
     OS << "auto *const acc2cuda_kernel = " << instanceChoice(P) << ";\n";
     Kernel = "acc2cuda_kernel";
-  } else if (!P.TemplateArgs.empty()) {
-    Kernel += "<" + P.TemplateArgs + ">";
+  } else if (!kernelTemplateArgs(P).empty()) {
+    Kernel += "<" + kernelTemplateArgs(P) + ">";
   }
   // Synchronous constructs launch on the default stream.
   const char *Stream = Queued ? "acc2cuda_c.stream()" : "0";

@@ -302,10 +302,13 @@ void OutputFile::commentOut(SourceLocation Loc) {
   }
 }
 
-void OutputFile::markHostDevice(SourceLocation FunctionStart) {
+void OutputFile::markHostDevice(SourceLocation FunctionStart,
+                                bool BlankBefore) {
   if (!Marked.insert(FunctionStart.getRawEncoding()).second)
     return;
-  R.InsertText(FunctionStart, "__host__ __device__ ", /*InsertAfter=*/true);
+  R.InsertText(FunctionStart,
+               BlankBefore ? " __host__ __device__ " : "__host__ __device__ ",
+               /*InsertAfter=*/true);
 }
 
 /// \p Text with the first \p Indent columns of blanks removed from each

@@ -62,7 +62,10 @@ public:
   /// indented like the statement that starts at \p StmtBegin.
   void replaceConstruct(clang::CharSourceRange Range,
                         clang::SourceLocation StmtBegin, llvm::StringRef Host);
-  void markHostDevice(clang::SourceLocation FunctionStart);
+  /// Inserts `__host__ __device__` at \p FunctionStart (once), after a
+  /// blank when \p BlankBefore (a lambda's mark follows its `]`).
+  void markHostDevice(clang::SourceLocation FunctionStart,
+                      bool BlankBefore = false);
   /// Moves the local type declarations \p Moves (of one function, in
   /// source order) to \p To, ahead of the kernels inserted there, with the
   /// edits made in them; a comment stays where each was. Call it after

@@ -136,6 +136,11 @@ bool Parser::parseVar(VarRef &V) {
   // `this[0:1]` name the object.
   if (is(tok::kw_this)) {
     ++Pos;
+    if (is(tok::period)) {
+      D.report(diag::SyntaxError, curLoc(),
+               "'this' is a pointer: name a member as 'this->m'");
+      return false;
+    }
     if (!is(tok::arrow)) {
       V.IsThis = true;
       V.BaseName = V.Name = "this";

@@ -36,7 +36,7 @@ void g(M *ms) {
 #pragma omp target enter data map(to: ms[0:2])
 }
 // CHECK-DAG: deep-copy-errors.cpp:18:38: error: a member of an array section cannot be named; name one element's member, e.g. a[i].p[0:n] [A2C2003]
-// CHECK-DAG: deep-copy-errors.cpp:27:35: error: expected a member after 'this->' [A2C1001]
+// CHECK-DAG: deep-copy-errors.cpp:27:35: error: 'this' is a pointer: name a member as 'this->m' [A2C1001]
 // CHECK-DAG: deep-copy-errors.cpp:23:35: error: 'v.a': only struct members of scalar type are supported in this clause [A2C2009]
 // CHECK-DAG: deep-copy-errors.cpp:12:31: error: pointer 'v.a' in 'copyin' needs an array section giving its extent, e.g. copyin(v.a[0:n]) [A2C2002]
 // CHECK-DAG: deep-copy-errors.cpp:13:31: error: 'attach' takes pointers (a pointer variable or member), not 'v.n' [A2C1006]

@@ -1,0 +1,33 @@
+//===- DeviceLambdas.h - Host lambdas called in kernels ---------*- C++ -*-===//
+//
+// A lambda defined on the host and called in a compute region becomes a
+// `__host__ __device__` lambda (nvcc --extended-lambda): the output marks it
+// right after its capture list, and the kernel, a template over the closure
+// type, gets the closure by value (decltype at the launch). nvcc allows
+// this only in some places, and a capture of host memory would be a host
+// address on the device; those cases are located errors instead.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_ANALYSIS_DEVICELAMBDAS_H
+#define ACC2CUDA_ANALYSIS_DEVICELAMBDAS_H
+
+#include "clang/AST/ASTContext.h"
+#include <string>
+
+namespace acc2cuda {
+
+/// Why the lambda whose closure class is \p Closure cannot be called on the
+/// device (empty: it can).
+std::string whyNotDeviceLambda(const clang::CXXRecordDecl *Closure,
+                               const clang::ASTContext &Ctx);
+
+/// Where `__host__ __device__ ` goes in the lambda: just after the `]` of
+/// its capture list, or invalid when the lambda is not written there
+/// (macros) or has no parameter list to follow the mark.
+clang::SourceLocation hostDeviceMarkLoc(const clang::CXXRecordDecl *Closure,
+                                        const clang::ASTContext &Ctx);
+
+} // namespace acc2cuda
+
+#endif
