@@ -10,12 +10,10 @@
 #include "Analysis/CudaNames.h"
 #include "Analysis/DataAnalysis.h"
 #include "Analysis/DeviceCode.h"
-#include "Analysis/DeviceLambdas.h"
 #include "Analysis/EnclosingData.h"
 #include "Analysis/LocalTypes.h"
 #include "Analysis/RegionAnalysis.h"
 #include "Analysis/RegionSplit.h"
-#include "Support/SourceText.h"
 #include "Analysis/TargetTasks.h"
 #include "Emit/DataEmitter.h"
 #include "Emit/OutputFile.h"
@@ -24,8 +22,12 @@
 #include "Frontend/NameLookup.h"
 #include "Frontend/OMPImporter.h"
 #include "Frontend/StatementIndex.h"
+#include "DeviceMarks.h"
 #include "HeaderTranslation.h"
 #include "KernelMacros.h"
+#include "Support/DeclareTargetPragma.h"
+#include "Support/SourceText.h"
+#include "Support/StatementEnds.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -99,34 +101,6 @@ private:
   const SourceManager &SM;
   TranslateAction::State &S;
 };
-
-/// Whether the pragma starting at Hash is OpenMP's `declare target`,
-/// `begin declare target` or `end declare target`, which the device code
-/// markings (`__host__ __device__`, `__device__` twins) replace, or
-/// `declare mapper`, which the translated map clauses apply.
-bool isDeclareTargetPragma(SourceLocation Hash, const SourceManager &SM) {
-  bool Invalid = false;
-  const char *P = SM.getCharacterData(Hash, &Invalid);
-  if (Invalid)
-    return false;
-  llvm::StringRef Line(P, std::strcspn(P, "\n"));
-  llvm::SmallVector<llvm::StringRef, 6> Words;
-  // "#pragma omp declare target(x)": split at blanks and parentheses.
-  for (llvm::StringRef Rest = Line.drop_front(); !Rest.empty();) {
-    Rest = Rest.ltrim(" \t");
-    size_t End = Rest.find_first_of(" \t(");
-    Words.push_back(Rest.take_front(End));
-    if (End == llvm::StringRef::npos || Rest[End] == '(')
-      break;
-    Rest = Rest.drop_front(End);
-  }
-  if (Words.size() < 4 || Words[0] != "pragma" || Words[1] != "omp")
-    return false;
-  size_t First = Words[2] == "begin" || Words[2] == "end" ? 3 : 2;
-  return Words.size() > First + 1 && Words[First] == "declare" &&
-         (Words[First + 1] == "target" ||
-          (First == 2 && Words[First + 1] == "mapper"));
-}
 
 /// Finds OpenMP target constructs (outermost only) in the functions of the
 /// translated files.
@@ -690,53 +664,6 @@ SourceLocation Consumer::kernelInsertLoc(const FunctionDecl *FD,
   return Ctx.getSourceManager().getExpansionLoc(Outer->getBeginLoc());
 }
 
-/// The statement whose end ends \p S. An OpenMP directive's source range
-/// is its pragma line only: its associated statement ends it, and so it
-/// ends a statement whose last part it is (`for (...) #pragma omp ...`).
-static const Stmt *lastStatement(const Stmt *S) {
-  if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
-    if (!D->hasAssociatedStmt())
-      return S;
-    const Stmt *Assoc = D->getAssociatedStmt();
-    while (const auto *CS = dyn_cast<CapturedStmt>(Assoc))
-      Assoc = CS->getCapturedStmt();
-    return lastStatement(Assoc);
-  }
-  // An expression ends where its range says; its children may include
-  // semantic forms written elsewhere (a declare-variant call's callee is
-  // in the header that declares the variant).
-  if (isa<Expr>(S))
-    return S;
-  const Stmt *Last = nullptr;
-  for (const Stmt *Child : S->children())
-    if (Child)
-      Last = Child;
-  if (Last && Last->getEndLoc() == S->getEndLoc())
-    return lastStatement(Last);
-  return S;
-}
-
-/// Where statement \p S ends in the file: a statement that is not a block
-/// ends in a ';' outside its source range.
-static SourceLocation statementEnd(const Stmt *S, ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  S = lastStatement(S);
-  SourceLocation End = fileRange(S->getSourceRange(), Ctx).getEnd();
-  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(End));
-  unsigned Off = SM.getFileOffset(End);
-  unsigned Last = Off;
-  while (Last > 0 && isspace(static_cast<unsigned char>(Buf[Last - 1])))
-    --Last;
-  if (Last > 0 && Buf[Last - 1] != ';' && Buf[Last - 1] != '}') {
-    unsigned I = Off;
-    while (I < Buf.size() && isspace(static_cast<unsigned char>(Buf[I])))
-      ++I;
-    if (I < Buf.size() && Buf[I] == ';')
-      End = End.getLocWithOffset(I - Off + 1);
-  }
-  return End;
-}
-
 CharSourceRange Consumer::constructRange(const ComputeConstruct &C,
                                          ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
@@ -808,30 +735,6 @@ bool Consumer::templateInfo(const FunctionDecl *FD, KernelPlan &P,
   P.TemplateParams = Params;
   P.TemplateArgs = Args;
   return true;
-}
-
-/// Just past the ';' that ends the declaration statement holding \p D
-/// (`int a, b[N] = {...};`).
-static SourceLocation declarationEnd(const Decl *D, ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  SourceLocation End = fileRange(D->getSourceRange(), Ctx).getEnd();
-  FileID File = SM.getFileID(End);
-  llvm::StringRef Buf = SM.getBufferData(File);
-  // Raw tokens, so that brackets and ';' inside literals and comments of
-  // later declarators (`int a = 1, b[2] = {2, 3};`) do not count.
-  Lexer Lex(SM.getLocForStartOfFile(File), Ctx.getLangOpts(), Buf.begin(),
-            Buf.begin() + SM.getFileOffset(End), Buf.end());
-  int Depth = 0;
-  Token T;
-  while (!Lex.LexFromRawLexer(T)) {
-    if (T.isOneOf(tok::l_paren, tok::l_brace, tok::l_square))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_brace, tok::r_square))
-      --Depth;
-    else if (T.is(tok::semi) && Depth <= 0)
-      return T.getEndLoc();
-  }
-  return End;
 }
 
 /// Resolves, checks and plans the data constructs; records for each compute
@@ -1180,20 +1083,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
   if (D.hasErrors())
     return;
-  for (const FunctionDecl *FD : DeviceFunctions) {
-    // A host lambda's call operator: the lambda itself is marked, after
-    // its capture list (RegionAnalysis checked that there is one).
-    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-        MD && MD->getParent()->isLambda()) {
-      if (SourceLocation L = hostDeviceMarkLoc(MD->getParent(), Ctx);
-          L.isValid() && SM.isInMainFile(L))
-        Out.markHostDevice(L, /*BlankBefore=*/true);
-      continue;
-    }
-    for (const FunctionDecl *Re : FD->redecls())
-      if (SM.isInMainFile(SM.getExpansionLoc(Re->getLocation())))
-        Out.markHostDevice(SM.getExpansionLoc(Re->getInnerLocStart()));
-  }
+  markDeviceFunctions(DeviceFunctions, Out, Ctx, D);
   redeclareHeaderFunctions(
       placeHeaderDeviceFunctions(Reach, Headers, Files, Out, Ctx, D), Out, Ctx);
   if (Opts.Headers && Opts.Headers->kind() == HeaderOutputs::Kind::Flat)
