@@ -1,6 +1,7 @@
 //===- DeviceCode.cpp -----------------------------------------------------===//
 
 #include "DeviceCode.h"
+#include "DeviceLibrary.h"
 #include "Support/TranslatedFiles.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -131,8 +132,18 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     Work.pop_back();
     if (FD->getBuiltinID())
       continue;
-    if (SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
-      continue; // CUDA supplies device versions of the standard math library
+    if (SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation()))) {
+      if (libraryHasDeviceVersion(FD))
+        continue;
+      D.report(diag::NoDeviceFunction, Loc,
+               "'" + FD->getQualifiedNameAsString() +
+                   "' from the standard library has no device version: it "
+                   "is neither constexpr (in this language mode; C++20 "
+                   "makes more of the library constexpr) nor a CUDA math "
+                   "function; call it outside the region");
+      Ok = false;
+      continue;
+    }
     const FunctionDecl *Def = nullptr;
     if (FD->getTemplateInstantiationPattern())
       Def = FD->getTemplateInstantiationPattern();

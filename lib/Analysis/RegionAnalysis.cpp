@@ -553,8 +553,13 @@ bool Analyzer::classify(const VarUse &U) {
   if (!M.Map.DevicePtr)
     Cap.HostData = M.HostStart;
   if (!VecElem.isNull()) {
-    // A const vector's data() is a pointer to const.
-    QualType Elem = T.isConstQualified() ? VecElem.withConst() : VecElem;
+    // A const vector's data() is a pointer to const, as is a member's in a
+    // const member function.
+    const auto *Method = dyn_cast_or_null<CXXMethodDecl>(C.Function);
+    const auto *Field = dyn_cast<FieldDecl>(VD);
+    bool Const = T.isConstQualified() ||
+                 (Field && !Field->isMutable() && Method && Method->isConst());
+    QualType Elem = Const ? VecElem.withConst() : VecElem;
     std::string View = "acc2cuda::vector_view<" + typeText(Elem, Ctx) + ">";
     Cap.Kind = CaptureKind::ContainerView;
     Cap.ParamDecl = View + " " + Name;

@@ -112,6 +112,22 @@ public:
     Calls.push_back(E);
     return true;
   }
+  // The device heap is small (8 MiB unless the host raises it) and its
+  // allocations fail at run time: allocate on the host and map the data.
+  bool VisitCXXNewExpr(CXXNewExpr *E) {
+    return heap(E->getBeginLoc(), "new");
+  }
+  bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
+    return heap(E->getBeginLoc(), "delete");
+  }
+  bool heap(SourceLocation Loc, llvm::StringRef What) {
+    D.report(diag::NoDeviceFunction, Loc,
+             "'" + What +
+                 "' in a compute region: allocation on the device heap is "
+                 "not translated; allocate on the host and map the data");
+    Ok = false;
+    return true;
+  }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
     Constructs.push_back(E);
     return true;

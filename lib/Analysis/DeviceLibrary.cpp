@@ -1,0 +1,64 @@
+//===- DeviceLibrary.cpp --------------------------------------------------===//
+
+#include "DeviceLibrary.h"
+#include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+/// The C math library (C99 <math.h>), whose functions CUDA's math API
+/// provides for the device, in the global namespace and as std overloads.
+static bool isMathFunction(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "acos",   "acosh",     "asin",      "asinh",     "atan",   "atan2",
+      "atanh",  "cbrt",      "ceil",      "copysign",  "cos",    "cosh",
+      "erf",    "erfc",      "exp",       "exp2",      "expm1",  "fabs",
+      "fdim",   "floor",     "fma",       "fmax",      "fmin",   "fmod",
+      "frexp",  "hypot",     "ilogb",     "ldexp",     "lgamma", "llrint",
+      "llround", "log",      "log10",     "log1p",     "log2",   "logb",
+      "lrint",  "lround",    "modf",      "nan",       "nearbyint",
+      "nextafter", "pow",    "remainder", "remquo",    "rint",   "round",
+      "scalbln", "scalbn",   "sin",       "sinh",      "sqrt",   "tan",
+      "tanh",   "tgamma",    "trunc",     "isfinite",  "isinf",  "isnan",
+      "isnormal", "signbit", "fpclassify", "abs",      "labs",   "llabs"};
+  if (Names.contains(Name))
+    return true;
+  // The float and long double forms: sinf, sinl.
+  return (Name.ends_with("f") || Name.ends_with("l")) &&
+         Names.contains(Name.drop_back());
+}
+
+bool libraryHasDeviceVersion(const FunctionDecl *FD) {
+  if (FD->getBuiltinID() || FD->isConstexpr() || FD->isDefaulted())
+    return true;
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);
+      Ctor && Ctor->isTrivial())
+    return true;
+  // A std::vector's element access and size: the kernel calls its
+  // acc2cuda::vector_view instead (ContainerViews checked the uses).
+  // (A vector made in the kernel fails at its constructor.)
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      MD && !isa<CXXConstructorDecl, CXXDestructorDecl>(MD) &&
+      MD->getParent()->getName() == "vector" &&
+      MD->getParent()->isInStdNamespace())
+    return true;
+  const IdentifierInfo *II = FD->getIdentifier();
+  if (!II)
+    return false; // operators and conversions that are not constexpr
+  llvm::StringRef Name = II->getName();
+  // OpenACC and OpenMP routines: OMPRoutines and the runtime decide.
+  if (Name.starts_with("acc_") || Name.starts_with("omp_"))
+    return true;
+  // assert() calls the C library's failure handler, which CUDA provides.
+  if (Name == "__assert_fail" || Name == "__assert_rtn" ||
+      Name == "__assert_func")
+    return true;
+  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+  bool GlobalOrStd = DC->isTranslationUnit() || DC->isStdNamespace() ||
+                     (isa<LinkageSpecDecl>(FD->getDeclContext()));
+  return GlobalOrStd && isMathFunction(Name);
+}
+
+} // namespace acc2cuda
