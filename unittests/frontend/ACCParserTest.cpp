@@ -550,6 +550,26 @@ TEST_F(ACCParserTest, MemberPaths) {
   EXPECT_FALSE(This.IsMember());
 }
 
+// `this` and `this[0:1]` name the object (C++ member functions).
+TEST_F(ACCParserTest, ThisItems) {
+  ParsedACCDirective D =
+      parseOk("enter data copyin(this) create(this[0:1], this->m[0:n])");
+  ASSERT_EQ(D.DataDir.Data.size(), 3u);
+  const VarRef &Whole = D.DataDir.Data[0].Var;
+  EXPECT_TRUE(Whole.IsThis);
+  EXPECT_EQ(Whole.Name, "this");
+  EXPECT_TRUE(Whole.Subscripts.empty());
+  EXPECT_EQ(Whole.Decl, nullptr);
+  const VarRef &Section = D.DataDir.Data[1].Var;
+  EXPECT_TRUE(Section.IsThis);
+  ASSERT_EQ(Section.Subscripts.size(), 1u);
+  EXPECT_EQ(Section.Subscripts[0].Lower, "0");
+  EXPECT_EQ(Section.Subscripts[0].Length, "1");
+  const VarRef &Member = D.DataDir.Data[2].Var;
+  EXPECT_FALSE(Member.IsThis);
+  EXPECT_EQ(Member.Name, "m");
+}
+
 TEST_F(ACCParserTest, AttachAndDetach) {
   ParsedACCDirective Enter = parseOk("enter data copyin(s) attach(s.p)");
   ASSERT_EQ(Enter.DataDir.Data.size(), 2u);
@@ -573,7 +593,10 @@ TEST_F(ACCParserTest, BadVariables) {
               "expected a variable name in OpenACC clause");
   expectError("parallel copy(s.@)", "expected a member name after '.'");
   expectError("parallel copy(p->@[0:n])", "expected a member name after '->'");
-  expectError("parallel copy(this@.x)", "expected a member after 'this->'");
+  expectError("parallel copy(this@.x)",
+              "'this' is a pointer: name a member as 'this->m'");
+  expectError("parallel copy(this->@1)", "expected a member after 'this->'");
+  expectError("parallel copy(this[0:@)", "");
   expectError("parallel copy(a[@])",
               "expected an expression in array subscript");
   expectError("parallel copy(a[0:n@)", "expected ']' in OpenACC directive");
