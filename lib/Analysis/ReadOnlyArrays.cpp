@@ -467,7 +467,7 @@ void planReadOnlyArrays(KernelPlan &P, const Stmt *Body, ASTContext &Ctx) {
 
   for (auto &[C, Elem] : Reads) {
     QualType ConstPtr = Ctx.getPointerType(Ctx.getConstType(Elem));
-    // nvcc's host stub of a kernel spells a `typedef struct {...} T` that
+    // nvcc's host-side launch code spells a `typedef struct {...} T` that
     // a template argument names as `struct T` and rejects it: such arrays
     // keep one parameter type in both instances.
     const TagDecl *Tag = Elem->getAsTagDecl();
