@@ -522,7 +522,15 @@ bool Analyzer::classify(const VarUse &U) {
     } else {
       // A pointer: OpenMP treats it as a zero-length section that must
       // already be present; OpenACC gives no extent, so say how to fix it.
-      if (!IsOMP && Default != ComputeConstruct::DefaultKind::Present) {
+      // A pointer member of an object the construct names (`present(this)`)
+      // is read from the object's device copy, where it must be attached:
+      // its data must be present, as under default(present).
+      bool MemberOfMapped =
+          isa<FieldDecl>(VD) && llvm::any_of(C.Data, [](const DataClause &Cl) {
+            return Cl.Var.IsThis;
+          });
+      if (!IsOMP && Default != ComputeConstruct::DefaultKind::Present &&
+          !MemberOfMapped) {
         D.report(diag::UnknownExtent, U.FirstUse,
                  "the extent of the data that pointer '" + Name +
                      "' points to is unknown; add a data clause such as "

@@ -4,7 +4,8 @@
 // `this` in OpenACC data clauses (the best-practice form for classes): the
 // constructor makes the object and its array present (copyin(this) then
 // the member's section, and this[0:1] with it in one directive), kernels
-// name present(this) or default(present), a scalar member written on the
+// name present(this) (then a pointer member needs no clause of its own) or
+// default(present), a scalar member written on the
 // device reaches the object's device copy and the host, a reduction into
 // a member, and update self(this[0:1]) brings the object back.
 // CHECK: acc2cuda-check: EQUAL: {{.*}}this-acc.cpp
@@ -29,6 +30,13 @@ public:
 #pragma acc parallel loop present(this, data_[0:n_])
     for (int i = 0; i < n_; ++i)
       data_[i] *= s;
+  }
+  // The pointer member is read from the present object, where the
+  // enter data above attached it.
+  void negate() {
+#pragma acc parallel loop present(this[0:1])
+    for (int i = 0; i < n_; ++i)
+      data_[i] = -data_[i];
   }
   void shift(double s) {
 #pragma acc parallel loop default(present)
@@ -75,6 +83,7 @@ struct Pair {
 int main() {
   Field f(1000);
   f.scale(2.0);
+  f.negate();
   f.bump();
   f.bump();
   f.shift(1.0);
