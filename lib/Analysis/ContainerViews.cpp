@@ -16,7 +16,8 @@ namespace acc2cuda {
 QualType vectorElementType(QualType T) {
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       T.getNonReferenceType()->getAsCXXRecordDecl());
-  if (!Spec || Spec->getName() != "vector" || !Spec->isInStdNamespace())
+  if (!Spec || !Spec->isInStdNamespace() ||
+      (Spec->getName() != "vector" && Spec->getName() != "span"))
     return QualType();
   const TemplateArgumentList &Args = Spec->getTemplateArgs();
   if (Args.size() < 1 || Args[0].getKind() != TemplateArgument::Type)

@@ -18,8 +18,9 @@
 
 namespace acc2cuda {
 
-/// The element type of \p T when it is a std::vector (through references
-/// and cv-qualifiers), else null.
+/// The element type of \p T when it is a std::vector or a std::span
+/// (through references and cv-qualifiers), else null. A span maps and
+/// reaches kernels as a vector does: its elements, through a view.
 clang::QualType vectorElementType(clang::QualType T);
 
 /// Reports (and returns false) when \p Elem, a vector's element type, cannot

@@ -12,6 +12,7 @@
 #define ACC2CUDA_ANALYSIS_REGIONSCANNER_H
 
 #include "RegionAnalysis.h"
+#include "ContainerViews.h"
 #include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -53,8 +54,10 @@ public:
     // The kernel gets its own copy of the struct, whose pointer members
     // still hold host addresses: only its other members may be used.
     // Lambdas: RegionAnalysis says which captures the device cannot use.
+    // Vectors and spans reach the kernel as views of their device copies.
     const CXXRecordDecl *RD = VD->getType()->getAsCXXRecordDecl();
     if (!MemberBases.count(E) && !(RD && RD->isLambda()) &&
+        vectorElementType(VD->getType()).isNull() &&
         hasPointerMember(VD->getType())) {
       D.report(diag::HostPointerInStruct, E->getLocation(),
                "'" + VD->getName().str() +
