@@ -1,6 +1,7 @@
 //===- ContainerViews.cpp -------------------------------------------------===//
 
 #include "ContainerViews.h"
+#include "DeviceLambdas.h"
 #include "Support/SourceText.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -34,6 +35,15 @@ bool checkVectorElements(QualType Elem, llvm::StringRef Name,
                  typeText(Elem, Ctx) +
                  ") cannot be copied to the device bitwise; only vectors "
                  "of trivially copyable types other than bool are mapped");
+    return false;
+  }
+  if (holdsHostAddress(Elem, Ctx)) {
+    D.report(diag::NotTriviallyCopyable, Loc,
+             "the elements of std::vector '" + Name + "' (" +
+                 typeText(Elem, Ctx) +
+                 ") hold pointers, which would be host addresses on the "
+                 "device; map the data they point to through another "
+                 "array");
     return false;
   }
   return true;

@@ -8,9 +8,7 @@ using namespace clang;
 
 namespace acc2cuda {
 
-/// Whether a value of type \p T holds an address (a host one, when it was
-/// captured on the host).
-static bool holdsPointer(QualType T, const ASTContext &Ctx, unsigned Depth = 0) {
+static bool holdsPointer(QualType T, const ASTContext &Ctx, unsigned Depth) {
   if (Depth > 8)
     return true;
   T = T.getNonReferenceType();
@@ -30,6 +28,10 @@ static bool holdsPointer(QualType T, const ASTContext &Ctx, unsigned Depth = 0) 
   return false;
 }
 
+bool holdsHostAddress(QualType T, const ASTContext &Ctx) {
+  return holdsPointer(T, Ctx, 0);
+}
+
 std::string whyNotDeviceLambda(const CXXRecordDecl *Closure,
                                const ASTContext &Ctx) {
   if (Closure->isGenericLambda())
@@ -45,7 +47,7 @@ std::string whyNotDeviceLambda(const CXXRecordDecl *Closure,
              "' by reference, a host address on the device";
     if (const auto *VD = dyn_cast<VarDecl>(V); VD && VD->isInitCapture())
       return "it has an init-capture";
-    if (holdsPointer(V->getType(), Ctx))
+    if (holdsHostAddress(V->getType(), Ctx))
       return "it captures '" + V->getNameAsString() +
              "', which holds a host address";
     if (!V->getType().getNonReferenceType().isTriviallyCopyableType(Ctx))

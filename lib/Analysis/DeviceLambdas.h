@@ -17,6 +17,11 @@
 
 namespace acc2cuda {
 
+/// Whether a value of type \p T holds an address (a pointer, reference or
+/// member pointer, also in array elements, bases and members): made on
+/// the host, it would be a host address on the device.
+bool holdsHostAddress(clang::QualType T, const clang::ASTContext &Ctx);
+
 /// Why the lambda whose closure class is \p Closure cannot be called on the
 /// device (empty: it can).
 std::string whyNotDeviceLambda(const clang::CXXRecordDecl *Closure,

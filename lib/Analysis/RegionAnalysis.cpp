@@ -259,6 +259,9 @@ bool Analyzer::classify(const VarUse &U) {
     return false;
   }
   Capture Cap;
+  Cap.Decl = VD;
+  Cap.Name = Name;
+  Cap.Argument = Name;
   // A lambda from the host: the kernel is a template over its closure type
   // (which has no name to declare a parameter with) and gets the closure by
   // value; the lambda becomes __host__ __device__ (DeviceLambdas.h).
@@ -277,10 +280,8 @@ bool Analyzer::classify(const VarUse &U) {
       return false;
     }
     std::string Param = "acc2cuda_closure_" + Name;
-    P.ClosureParams += ", class " + Param;
-    P.ClosureArgs += ", std::decay_t<decltype(" + Name + ")>";
-    Cap.Decl = VD;
-    Cap.Name = Cap.Argument = Name;
+    P.ClosureParams.push_back("class " + Param);
+    P.ClosureArgs.push_back("std::decay_t<decltype(" + Name + ")>");
     Cap.Kind = CaptureKind::Value;
     Cap.ParamDecl = Param + " " + Name;
     P.Captures.push_back(Cap);
@@ -301,9 +302,6 @@ bool Analyzer::classify(const VarUse &U) {
         !checkVectorUses(C.Body, VD, Ctx, D))
       return false;
   }
-  Cap.Decl = VD;
-  Cap.Name = Name;
-  Cap.Argument = Name;
   bool Global = false;
   if (const auto *Var = dyn_cast<VarDecl>(VD)) {
     Global = Var->hasGlobalStorage() && !Var->isStaticLocal();

@@ -604,14 +604,20 @@ static std::vector<const char *> instanceFlags(const KernelPlan &P) {
 }
 
 /// The kernel's own template parameters and arguments: the enclosing
-/// templates', then the closure types of the host lambdas it calls.
+/// templates' (\p Enclosing), then the closure types of the host lambdas
+/// it calls (\p Closures).
+static std::string joinTemplateList(const std::string &Enclosing,
+                                    const std::vector<std::string> &Closures) {
+  std::string Out = Enclosing;
+  for (const std::string &C : Closures)
+    Out += (Out.empty() ? "" : ", ") + C;
+  return Out;
+}
 static std::string kernelTemplateParams(const KernelPlan &P) {
-  std::string Out = P.TemplateParams + P.ClosureParams;
-  return P.TemplateParams.empty() && !Out.empty() ? Out.substr(2) : Out;
+  return joinTemplateList(P.TemplateParams, P.ClosureParams);
 }
 static std::string kernelTemplateArgs(const KernelPlan &P) {
-  std::string Out = P.TemplateArgs + P.ClosureArgs;
-  return P.TemplateArgs.empty() && !Out.empty() ? Out.substr(2) : Out;
+  return joinTemplateList(P.TemplateArgs, P.ClosureArgs);
 }
 
 std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,

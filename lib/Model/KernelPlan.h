@@ -214,9 +214,9 @@ struct KernelPlan {
   std::string TemplateParams;
   std::string TemplateArgs;
   /// Closure types of the host lambdas the kernel calls: kernel template
-  /// parameters (", class acc2cuda_closure_f") and their arguments at the
-  /// launch (", std::decay_t<decltype(f)>"), after the enclosing templates'.
-  std::string ClosureParams, ClosureArgs;
+  /// parameters ("class acc2cuda_closure_f") and their arguments at the
+  /// launch ("std::decay_t<decltype(f)>"), after the enclosing templates'.
+  std::vector<std::string> ClosureParams, ClosureArgs;
 
   /// Loops spread over the grid, outermost first. Empty: the kernel body
   /// runs once on a single thread.

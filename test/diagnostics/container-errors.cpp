@@ -4,7 +4,8 @@
 // Standard library objects the device cannot use: a std::vector in a
 // kernel gives only element access, size and iteration (A2C4008); vectors
 // of types that are not trivially copyable, other standard library objects
-// holding host memory and polymorphic objects cannot be mapped (A2C2006).
+// holding host memory, polymorphic objects and vectors of structs holding
+// pointers cannot be mapped (A2C2006).
 #include <string>
 #include <vector>
 
@@ -14,8 +15,12 @@ struct Shape {
   double w = 1;
 };
 
+struct Holder {
+  double *p;
+};
+
 void f(std::vector<double> &v, std::vector<std::string> &names, std::string &s,
-       std::vector<bool> &flags, Shape &sh) {
+       std::vector<bool> &flags, Shape &sh, std::vector<Holder> &ptrs) {
 #pragma acc parallel loop copy(v)
   for (int i = 0; i < 10; ++i)
     v.push_back(i);
@@ -38,6 +43,10 @@ void f(std::vector<double> &v, std::vector<std::string> &names, std::string &s,
 // CHECK-DAG: container-errors.cpp:[[@LINE-3]]:62: error: the elements of std::vector 'flags' (bool) cannot be copied {{.*}}[A2C2006]
 #pragma omp target enter data map(to: sh)
 // CHECK-DAG: container-errors.cpp:[[@LINE-1]]:39: error: 'sh' (Shape) has virtual functions, whose table is host memory; its bytes are of no use on the device: map the data it holds instead [A2C2006]
+#pragma acc parallel loop copy(ptrs)
+  for (int i = 0; i < 10; ++i)
+    ptrs[i].p[0] = i;
+// CHECK-DAG: container-errors.cpp:[[@LINE-3]]:32: error: the elements of std::vector 'ptrs' (Holder) hold pointers, which would be host addresses on the device; map the data they point to through another array [A2C2006]
 #pragma acc parallel loop copy(v)
   for (int i = 0; i < 10; ++i)
     v.resize(i);
