@@ -93,4 +93,47 @@ bool lowerOMPRoutines(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
   return Ok;
 }
 
+void planExactSchedule(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
+                       const ASTContext &Ctx) {
+  const ComputeConstruct &C = *P.C;
+  if (C.Lang != Dialect::OpenMP || P.Loops.empty() || P.SingleThread)
+    return;
+  bool AsksTeam = false, AsksThread = false;
+  for (const CallExpr *CE : Calls) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || !FD->getIdentifier() ||
+        !isWithin(CE->getBeginLoc(), P.KernelBody, Ctx))
+      continue;
+    Query Q = queryOf(FD->getName());
+    AsksTeam |= Q == Query::TeamNum;
+    AsksThread |= Q == Query::ThreadNum;
+  }
+  // Without `parallel` each CUDA thread of a block runs iterations as the
+  // team would: only a block of one thread keeps the team's iterations in
+  // order (a gang per block runs its code on the block's threads together).
+  const bool OneThreadTeams = !C.OmpParallel && !P.GangPerBlock;
+  const bool TeamExact =
+      AsksTeam && C.Loop.Gang && (C.TeamSchedule.Static || OneThreadTeams);
+  const bool ThreadExact = AsksThread && C.OmpParallel && !P.GangPerBlock &&
+                           C.ThreadSchedule.Static;
+  if (!TeamExact && !ThreadExact)
+    return;
+  KernelPlan::ExactSchedule E;
+  // dist_schedule without a chunk, and distribute without dist_schedule
+  // (implementation defined), give each team one contiguous chunk, as GCC
+  // and Clang do; a schedule that is not static deals chunks of one (the
+  // threads of a warp touch neighbouring iterations).
+  if (C.TeamSchedule.Static && !C.TeamSchedule.Chunk.empty())
+    E.TeamChunk = C.TeamSchedule.Chunk;
+  if (!C.ThreadSchedule.Static)
+    E.ThreadChunk = "1";
+  else if (!C.ThreadSchedule.Chunk.empty())
+    E.ThreadChunk = C.ThreadSchedule.Chunk;
+  P.Exact = E;
+  if (!C.Loop.Gang) // `target parallel for`: one team
+    P.NumBlocks = "1";
+  if (OneThreadTeams)
+    P.BlockSize = "1";
+}
+
 } // namespace acc2cuda

@@ -26,6 +26,17 @@ bool lowerOMPRoutines(KernelPlan &P,
                       llvm::ArrayRef<const clang::CallExpr *> Calls,
                       clang::ASTContext &Ctx, Diag &D);
 
+/// Makes \p P deal its loop's iterations as OpenMP does (KernelPlan::Exact)
+/// when the kernel body asks which team or thread runs it (\p Calls) and
+/// the directives fix the answer: a static schedule, or a `distribute`
+/// without `parallel`, whose team runs its iterations on one thread (several
+/// CUDA threads would race on data the team indexes by its number). Call it
+/// after the launch shape is planned: it may make that one team, or one
+/// thread per team.
+void planExactSchedule(KernelPlan &P,
+                       llvm::ArrayRef<const clang::CallExpr *> Calls,
+                       const clang::ASTContext &Ctx);
+
 /// Whether code at \p L of \p P's kernel body runs in a parallel region
 /// whose threads are the block's: the construct's own loop has threads, or
 /// \p L is in a loop spread over the block's threads.

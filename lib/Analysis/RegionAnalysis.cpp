@@ -1183,6 +1183,7 @@ std::optional<KernelPlan> Analyzer::run() {
       P.RegionPragmas.push_back(R);
 
   planLaunch();
+  planExactSchedule(P, Scan.Calls, Ctx);
   return P;
 }
 

@@ -272,7 +272,15 @@ void emitFlatLoops(const KernelPlan &P, const std::string &Body,
                    llvm::raw_ostream &OS) {
   OS << "const long long acc2cuda_total = " << tripProduct(0, P.Loops.size())
      << ";\n";
-  if (P.GangPerBlock)
+  if (P.Exact)
+    // OpenMP's assignment of iterations (KernelPlan::Exact). With a gang
+    // per block all threads of the team run each of its iterations.
+    OS << "acc2cuda::omp_dev::StaticSchedule acc2cuda_s(acc2cuda_total, "
+          "acc2cuda_team_chunk, acc2cuda_thread_chunk, "
+       << (P.GangPerBlock ? "false" : "true")
+       << ");\nfor (long long acc2cuda_k = acc2cuda_s.first(); acc2cuda_k < "
+          "acc2cuda_total;\nacc2cuda_k = acc2cuda_s.next(acc2cuda_k)) {\n";
+  else if (P.GangPerBlock)
     OS << "for (long long acc2cuda_k = blockIdx.x; acc2cuda_k < acc2cuda_total;"
           "\nacc2cuda_k = acc2cuda_once ? acc2cuda_total : acc2cuda_k + "
           "gridDim.x) {\n";
@@ -589,12 +597,19 @@ static bool restrictChecked(const KernelPlan &P) {
   return P.ReadOnly.When == ReadOnlyPlan::Restrict::Checked;
 }
 
+/// Whether the kernel has an instance whose loops end after one iteration
+/// per thread, for grids that cover the nest (not when it deals iterations
+/// as OpenMP's schedules do).
+static bool hasOnceInstance(const KernelPlan &P) {
+  return !P.Loops.empty() && !P.Exact;
+}
+
 /// The kernel's template flags, one instance per combination the host may
 /// pick: acc2cuda_once (the grid covers the nest), acc2cuda_copies (block
 /// copies), acc2cuda_restrict (its read-only arrays are `__restrict__`).
 static std::vector<const char *> instanceFlags(const KernelPlan &P) {
   std::vector<const char *> Flags;
-  if (!P.Loops.empty())
+  if (hasOnceInstance(P))
     Flags.push_back("acc2cuda_once");
   if (!P.BlockCopies.empty())
     Flags.push_back("acc2cuda_copies");
@@ -638,6 +653,10 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
     Params.push_back("long long " + loopParam(I, "n"));
     Params.push_back("long long " + loopParam(I, "lb"));
     Params.push_back("long long " + loopParam(I, "st"));
+  }
+  if (P.Exact) {
+    Params.push_back("long long acc2cuda_team_chunk");
+    Params.push_back("long long acc2cuda_thread_chunk");
   }
   for (const Capture &C : P.Captures)
     if (!C.ParamDecl.empty())
@@ -737,7 +756,7 @@ static std::string instanceChoice(const KernelPlan &P) {
     auto Add = [&](bool On) {
       Args += (Args.empty() ? "" : ", ") + std::string(On ? "true" : "false");
     };
-    if (!P.Loops.empty())
+    if (hasOnceInstance(P))
       Add(Once);
     if (!P.BlockCopies.empty())
       Add(Copies);
@@ -746,18 +765,18 @@ static std::string instanceChoice(const KernelPlan &P) {
     return P.KernelName + "<" + Args + ">";
   };
   auto ByLoops = [&](bool Restrict) {
-    if (P.Loops.empty())
-      return Instance(false, false, Restrict);
-    std::string Out =
-        "acc2cuda_once ? " + Instance(true, false, Restrict) + " : ";
+    std::string Out;
+    if (hasOnceInstance(P))
+      Out += "acc2cuda_once ? " + Instance(true, false, Restrict) + " : ";
     if (!P.BlockCopies.empty())
       Out += "acc2cuda_copies > 0 ? " + Instance(false, true, Restrict) + " : ";
     return Out + Instance(false, false, Restrict);
   };
   if (!restrictChecked(P))
     return ByLoops(false);
+  const bool Chosen = hasOnceInstance(P) || !P.BlockCopies.empty();
   auto Nested = [&](bool Restrict) {
-    return P.Loops.empty() ? ByLoops(Restrict) : "(" + ByLoops(Restrict) + ")";
+    return Chosen ? "(" + ByLoops(Restrict) + ")" : ByLoops(Restrict);
   };
   return "acc2cuda_restrict ? " + Nested(true) + " : " + Nested(false);
 }
@@ -870,6 +889,10 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     Args.push_back(loopParam(I, "lb"));
     Args.push_back(loopParam(I, "st"));
   }
+  if (P.Exact) {
+    Args.push_back("(long long)(" + P.Exact->TeamChunk + ")");
+    Args.push_back("(long long)(" + P.Exact->ThreadChunk + ")");
+  }
   for (const Capture &Cap : P.Captures)
     if (!Cap.ParamDecl.empty())
       Args.push_back(Cap.Argument);
@@ -885,7 +908,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   for (size_t I = 0; I < Args.size(); ++I)
     ArgList += (I ? ", " : "") + Args[I];
   std::string Kernel = P.KernelName;
-  if (!P.Loops.empty()) {
+  if (hasOnceInstance(P)) {
     // One iteration per thread when the grid covers the iteration space.
     // A gang per block covers the nest with one iteration per block.
     OS << "const bool acc2cuda_once = "

@@ -120,11 +120,13 @@ ClauseUse computeClauseUse(OpenMPClauseKind K) {
   case OMPC_defaultmap:
   case OMPC_nowait:
   case OMPC_depend:
-    return ClauseUse::Translated;
-  // No effect on a correct translation: any schedule, any SIMD length and
-  // shared data of a single device region are valid implementations.
+  // Static schedules are followed where the body asks where it runs; any
+  // other schedule is a valid implementation of them.
   case OMPC_schedule:
   case OMPC_dist_schedule:
+    return ClauseUse::Translated;
+  // No effect on a correct translation: any SIMD length and shared data of
+  // a single device region are valid implementations.
   case OMPC_simdlen:
   case OMPC_safelen:
   case OMPC_shared:

@@ -654,6 +654,21 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
           C.Reductions.push_back({*K, *R});
       break;
     }
+    case OMPC_schedule: {
+      const auto *SC = cast<OMPScheduleClause>(Cl);
+      if (SC->getScheduleKind() == OMPC_SCHEDULE_static)
+        C.ThreadSchedule = {true, SC->getChunkSize()
+                                      ? sourceText(SC->getChunkSize(), Ctx)
+                                      : std::string()};
+      break;
+    }
+    case OMPC_dist_schedule: {
+      const auto *DC = cast<OMPDistScheduleClause>(Cl);
+      C.TeamSchedule = {true, DC->getChunkSize()
+                                  ? sourceText(DC->getChunkSize(), Ctx)
+                                  : std::string()};
+      break;
+    }
     case OMPC_num_teams:
       C.NumGangs = sourceText(cast<OMPNumTeamsClause>(Cl)->getNumTeams(), Ctx);
       break;

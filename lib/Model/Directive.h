@@ -272,6 +272,13 @@ struct ComputeConstruct {
   /// OpenMP: the construct's loop runs in a parallel region (a `parallel`
   /// in the directive chain), so its iterations run on the team's threads.
   bool OmpParallel = false;
+  /// OpenMP `dist_schedule(static[, c])` (Team) and `schedule(static[, c])`
+  /// (Thread) of the construct's loop: with them a program may rely on which
+  /// team or thread runs an iteration (omp_get_team_num, omp_get_thread_num).
+  struct StaticSchedule {
+    bool Static = false;
+    std::string Chunk; ///< source text; empty: one chunk per team or thread
+  } TeamSchedule, ThreadSchedule;
   std::vector<Unsupported> Rejected;
   AsyncClauses Async;
   /// A part of a split region: it runs on the region's queue (the data

@@ -273,6 +273,16 @@ struct KernelPlan {
   };
   std::vector<LastPrivateStore> LastPrivates;
 
+  /// OpenMP: the body asks which team or thread runs it, and the
+  /// directives fix the answer (static schedules, one thread per team in a
+  /// `distribute` without `parallel`). The flat loop then deals iterations
+  /// as OpenMP does (acc2cuda::omp_dev::StaticSchedule), in chunks of these
+  /// host expressions; "0": one contiguous chunk per team or thread.
+  struct ExactSchedule {
+    std::string TeamChunk = "0", ThreadChunk = "0";
+  };
+  std::optional<ExactSchedule> Exact;
+
   std::string BlockSize; ///< threads per block, expression
   /// "x, y, z" when `tile` fixes the block's shape (a multi-dimensional
   /// grid); empty: the runtime shapes the block.
@@ -294,7 +304,8 @@ struct KernelPlan {
 /// the rest flattened on z). The emitter lays the kernel out by it, the
 /// report describes the layout with gridLoopAxis.
 inline unsigned gridDims(const KernelPlan &P) {
-  if (P.Loops.size() < 2 || !P.NumBlocks.empty() || P.GangPerBlock)
+  if (P.Loops.size() < 2 || !P.NumBlocks.empty() || P.GangPerBlock ||
+      P.Exact)
     return 1;
   return P.Loops.size() == 2 ? 2 : 3;
 }

@@ -259,6 +259,74 @@ __device__ inline int in_parallel(bool Parallel) {
   return num_threads(Parallel) > 1;
 }
 
+/// Deals the iterations [0, Total) of a worksharing loop to the teams
+/// (blocks) and their threads as OpenMP's static schedules do (OpenMP 5.2
+/// 11.5.3 schedule, 11.6.1 dist_schedule): chunks of TeamChunk iterations go
+/// to the teams round robin in team order, and the iterations of a team's
+/// chunk go to its threads in chunks of ThreadChunk the same way. A chunk of
+/// 0 is one contiguous chunk per team (thread) of nearly equal size. Without
+/// Threads the team's initial thread runs all of the team's iterations.
+///
+///   StaticSchedule S(Total, TeamChunk, ThreadChunk, Threads);
+///   for (long long K = S.first(); K < Total; K = S.next(K)) ...
+class StaticSchedule {
+public:
+  __device__ StaticSchedule(long long Total, long long TeamChunk,
+                            long long ThreadChunk, bool Threads)
+      : Total(Total), Teams(num_teams()), Team(team_num()),
+        Threads(Threads ? num_threads(true) : 1),
+        Thread(Threads ? thread_num(true) : 0),
+        TeamChunk(TeamChunk > 0 ? TeamChunk : perUnit(Total, Teams)),
+        ThreadChunkAsked(ThreadChunk) {}
+
+  __device__ long long first() {
+    TeamBegin = Team * TeamChunk;
+    if (TeamBegin >= Total)
+      return Total;
+    enterTeamChunk();
+    return seek();
+  }
+  __device__ long long next(long long K) {
+    if (K + 1 < ChunkEnd)
+      return K + 1;
+    ChunkBegin += Threads * ThreadChunk;
+    return seek();
+  }
+
+private:
+  /// Iterations per unit when Count go to Units units in one chunk each.
+  __device__ static long long perUnit(long long Count, long long Units) {
+    long long Per = (Count + Units - 1) / Units;
+    return Per > 0 ? Per : 1;
+  }
+  /// Starts the team's chunk at TeamBegin (below Total).
+  __device__ void enterTeamChunk() {
+    TeamEnd = TeamBegin + TeamChunk < Total ? TeamBegin + TeamChunk : Total;
+    ThreadChunk = ThreadChunkAsked > 0
+                      ? ThreadChunkAsked
+                      : perUnit(TeamEnd - TeamBegin, Threads);
+    ChunkBegin = TeamBegin + Thread * ThreadChunk;
+  }
+  /// The first iteration of this thread's chunk at ChunkBegin, or of its
+  /// chunk in the team's next chunk when the team's current one has no
+  /// more for it; Total when the team has no more.
+  __device__ long long seek() {
+    while (ChunkBegin >= TeamEnd) {
+      TeamBegin += Teams * TeamChunk;
+      if (TeamBegin >= Total)
+        return Total;
+      enterTeamChunk();
+    }
+    ChunkEnd =
+        ChunkBegin + ThreadChunk < TeamEnd ? ChunkBegin + ThreadChunk : TeamEnd;
+    return ChunkBegin;
+  }
+
+  long long Total, Teams, Team, Threads, Thread, TeamChunk, ThreadChunkAsked;
+  long long TeamBegin = 0, TeamEnd = 0, ThreadChunk = 1, ChunkBegin = 0,
+            ChunkEnd = 0;
+};
+
 /// The lock of `critical(name)`, Name a hash of the name (unnamed: of "").
 /// One per program and name, as OpenMP asks, within a translation unit:
 /// kernels of other files have their own (see docs/openmp.md).
