@@ -93,11 +93,13 @@ void findEnclosingData(std::vector<ComputeConstruct> &Constructs,
     for (const DataConstruct &DC : DataConstructs) {
       // OpenMP's implicit rules already look pointers and arrays up and
       // keep scalars firstprivate inside target data. A region with an
-      // `if` may map nothing, so it makes nothing present.
+      // `if` may map nothing, so it makes nothing present, unless it is a
+      // split region's, whose parts run on the device under its `if` only.
       bool Present = false;
       if (DC.K == K::Region)
         Present = C.Lang == Dialect::OpenACC && DC.Lang == Dialect::OpenACC &&
-                  DC.IfCond.empty() && DC.Function == C.Function &&
+                  (DC.IfCond.empty() || DC.OfSplitRegion) &&
+                  DC.Function == C.Function &&
                   isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx);
       // Declared data is present from the directive (or the variable's
       // definition) to the end of its scope, in either dialect.

@@ -308,6 +308,7 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
   DC.Function = C.Function;
   DC.Data = C.Data;
   DC.IfCond = C.IfCond;
+  DC.OfSplitRegion = true;
   DC.Async = C.Async; // its queue arguments are evaluated once
   // On a queue, each part's reduction result reaches the host variable only
   // when the queue gets there, too late for the next part to start from:

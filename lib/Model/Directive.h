@@ -336,6 +336,10 @@ struct DataConstruct {
   std::vector<VarRef> UpdateHost, UpdateDevice; ///< Update
   std::vector<UseDevice> UseDevices;            ///< HostData, Region (OpenMP)
   std::string IfCond;
+  /// The data region of a compute region split into parts (Analysis/
+  /// RegionSplit.h): the parts run on the device under the region's `if`
+  /// only, so its data is present for them even with an `if`.
+  bool OfSplitRegion = false;
   /// update: skip absent data; use_device: absent data keeps its host
   /// address (always so in OpenMP).
   bool IfPresent = false;

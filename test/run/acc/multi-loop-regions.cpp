@@ -126,5 +126,24 @@ int main() {
   for (int i = 0; i < 64; ++i)
     su += u[i];
   printf("time loop: %.1f\n", su);
+
+  // With `if`, a section of one element that the code between the loops
+  // writes is present in every part (the parts run on the device under the
+  // region's `if` only), for a true and a false condition.
+  int flags[4] = {-1, -1, -1, -1};
+  for (int pass = 0; pass < 2; ++pass) {
+    int on = pass == 0;
+#pragma acc kernels if(on) copyin(w) copyout(c) copy(flags[2 + pass:1])
+    {
+      flags[2 + pass] = 10 + pass;
+      for (int i = 0; i < N; ++i)
+        c[i] = w[i] + pass;
+    }
+    double sc = 0;
+    for (int i = 0; i < N; ++i)
+      sc += c[i];
+    printf("if(%d) section: %d %d %d %d, %.1f\n", on, flags[0], flags[1],
+           flags[2], flags[3], sc);
+  }
   return 0;
 }
