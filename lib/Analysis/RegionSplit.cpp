@@ -44,10 +44,24 @@ public:
         Used.insert(VD);
     return true;
   }
+  bool VisitCallExpr(CallExpr *E) {
+    const FunctionDecl *FD = E->getDirectCallee();
+    if (Call.isInvalid() && (!FD || !FD->getBuiltinID()) &&
+        !isMathCall(FD))
+      Call = E->getBeginLoc();
+    return true;
+  }
 
   llvm::MapVector<const VarDecl *, SourceLocation> Written;
+  /// Arrays whose elements are written (not in Written: a shared array's
+  /// elements are written through its mapping).
+  llvm::MapVector<const VarDecl *, SourceLocation> ElementsWritten;
   llvm::SmallPtrSet<const VarDecl *, 8> Used;
   SourceLocation MemberWrite; ///< `this->m = ...`: first one
+  SourceLocation Indirect;    ///< a write through a pointer: first one
+  /// A call of a function that may have effects (not a builtin or a
+  /// standard function of values only): first one.
+  SourceLocation Call;
 
 private:
   void write(const Expr *E) {
@@ -58,12 +72,12 @@ private:
       if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
         const Expr *Base = AS->getBase()->IgnoreParenImpCasts();
         if (!Base->getType()->isArrayType())
-          return;
+          return indirect(E);
         E = Base;
       } else if (auto *ME = dyn_cast<MemberExpr>(E)) {
         if (ME->isArrow() &&
             !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
-          return;
+          return indirect(E);
         if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
           if (MemberWrite.isInvalid())
             MemberWrite = ME->getMemberLoc();
@@ -76,13 +90,28 @@ private:
     }
     auto *DRE = dyn_cast<DeclRefExpr>(E);
     auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-    if (!VD || (isWithin(VD->getLocation(), Region, Ctx) &&
-                !(Also && Also->count(VD))))
+    if (!VD)
+      return indirect(E);
+    if (isWithin(VD->getLocation(), Region, Ctx) && !(Also && Also->count(VD)))
       return;
     QualType T = VD->getType().getNonReferenceType();
-    if (T->isArrayType())
-      return; // element writes go through the mapped array
-    Written.insert({VD, DRE->getLocation()});
+    (T->isArrayType() ? ElementsWritten : Written)
+        .insert({VD, DRE->getLocation()});
+  }
+  void indirect(const Expr *E) {
+    if (Indirect.isInvalid())
+      Indirect = E->getBeginLoc();
+  }
+  /// A function of the standard library that takes values only (sqrt,
+  /// std::max): it changes no memory the region can see.
+  bool isMathCall(const FunctionDecl *FD) const {
+    if (!FD || !Ctx.getSourceManager().isInSystemHeader(FD->getLocation()))
+      return false;
+    return llvm::none_of(FD->parameters(), [](const ParmVarDecl *P) {
+      QualType T = P->getType();
+      return T->isPointerType() ||
+             (T->isReferenceType() && !T.getNonReferenceType().isConstQualified());
+    });
   }
 
   const Stmt *Region;
@@ -144,6 +173,96 @@ bool reduced(const std::vector<Reduction> &List, const VarDecl *VD) {
   return llvm::any_of(List, [&](const Reduction &R) {
     return !R.Var.IsMember() && R.Var.Name == VD->getName();
   });
+}
+
+bool gangPrivate(const ComputeConstruct &C, const VarDecl *VD) {
+  return named(C.Private, VD) || named(C.FirstPrivate, VD);
+}
+
+/// A statement of the gang-redundant code that writes the gangs' private
+/// copies (private, firstprivate) runs on one gang: every gang computes the
+/// same values in its copies, so the region keeps one device copy, which
+/// the later parts read (keepGangPrivates). It must write nothing else: the
+/// other gangs would not run it. Adds its private variables to \p Writes.
+bool gangPrivateWrites(const ComputeConstruct &C, const WriteScanner &W,
+                       const std::string &Kind, const std::string &Line,
+                       ComputeConstruct &Part,
+                       llvm::MapVector<const VarDecl *, SourceLocation> &Writes,
+                       Diag &D) {
+  llvm::SmallVector<std::pair<const VarDecl *, SourceLocation>, 4> Own;
+  SourceLocation Shared = W.Indirect.isValid() ? W.Indirect : W.Call;
+  for (const auto *List : {&W.Written, &W.ElementsWritten})
+    for (const auto &KV : *List) {
+      if (gangPrivate(C, KV.first))
+        Own.push_back(KV);
+      else if (Shared.isInvalid())
+        Shared = KV.second;
+    }
+  if (Own.empty())
+    return true;
+  if (Shared.isValid()) {
+    D.report(diag::RegionSequentialCode, Own.front().second,
+             "'" + Own.front().first->getName().str() +
+                 "' is private to the gangs of this '" + Kind +
+                 "' region, and the statement that assigns it outside the "
+                 "region's loops also writes shared data or calls a "
+                 "function; not supported by this version of acc2cuda "
+                 "(assign it in a statement of its own)");
+    return false;
+  }
+  Part.RedundantGangs.clear();
+  Part.DirectiveText = "statements of the '" + Kind + "' region at line " +
+                       Line + ", run by one gang for all: they write only "
+                       "the gangs' private copies, equal in every gang";
+  for (const auto &KV : Own)
+    Writes.insert(KV);
+  return true;
+}
+
+/// The private variables the gang-redundant code assigns (\p Writes) live
+/// on the device for the whole region: the region creates them (a
+/// firstprivate copy starts from the host's value, which stays as it is),
+/// and the parts find them present instead of making copies of their own.
+/// A loop that assigns one too would race on it, unless private to it.
+bool keepGangPrivates(
+    const ComputeConstruct &C,
+    const llvm::MapVector<const VarDecl *, SourceLocation> &Writes,
+    const std::string &Kind, SplitRegion &R, ASTContext &Ctx, Diag &D) {
+  bool Ok = true;
+  for (const auto &[VD, Loc] : Writes) {
+    for (ComputeConstruct &P : R.Parts) {
+      // Clause names are bound to declarations after the split.
+      auto Names = [&](const VarRef &V) {
+        return !V.IsMember() && V.Name == VD->getName();
+      };
+      llvm::erase_if(P.Private, Names);
+      llvm::erase_if(P.FirstPrivate, Names);
+      if (!P.IsLoop || named(P.Loop.Private, VD))
+        continue;
+      WriteScanner W(C.Body, Ctx);
+      W.TraverseStmt(const_cast<Stmt *>(P.Body));
+      SourceLocation At = W.Written.lookup(VD);
+      if (At.isInvalid())
+        At = W.ElementsWritten.lookup(VD);
+      if (At.isInvalid())
+        continue;
+      D.report(diag::RegionSequentialCode, At,
+               "'" + VD->getName().str() + "' is private to the gangs of "
+               "this '" + Kind + "' region and assigned both in a loop and "
+               "outside the loops; make it private to the loop or use "
+               "another variable");
+      Ok = false;
+    }
+    DataClause Cl;
+    const bool First = named(C.FirstPrivate, VD);
+    Cl.Map = First ? MapType::copyIn() : MapType::create();
+    Cl.Spelling = First ? "copyin" : "create";
+    Cl.Var.Decl = VD;
+    Cl.Var.Name = Cl.Var.BaseName = VD->getName().str();
+    Cl.Var.Range = SourceRange(Loc, Loc);
+    R.Data.Data.push_back(std::move(Cl));
+  }
+  return Ok;
 }
 
 /// Declarations directly in a split region declare variables private to
@@ -337,6 +456,7 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
 
   bool Ok = true;
   llvm::MapVector<const VarDecl *, SourceLocation> SequentialWrites;
+  llvm::MapVector<const VarDecl *, SourceLocation> GangWrites;
   std::vector<std::pair<const Stmt *, const LoopClauses *>> LoopParts;
   std::vector<const DeclStmt *> Declarations;
   for (const Stmt *S : topLevel(C.Body)) {
@@ -387,11 +507,14 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
                      "use a local variable in a data clause");
         Ok = false;
       }
+      Ok &= gangPrivateWrites(C, W, Kind, Line, P, GangWrites, D);
       for (const auto &KV : W.Written)
-        SequentialWrites.insert(KV);
+        if (!GangWrites.count(KV.first))
+          SequentialWrites.insert(KV);
     }
     R.Parts.push_back(std::move(P));
   }
+  Ok &= keepGangPrivates(C, GangWrites, Kind, R, Ctx, D);
 
   // Scalars the sequential parts assign live on the device for the whole
   // region, so later parts see the values (firstprivate in parallel: the
@@ -407,19 +530,8 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
       Ok = false;
       continue;
     }
-    if (named(C.Private, VD) || named(C.FirstPrivate, VD) ||
-        reduced(C.Reductions, VD)) {
-      if (!reduced(C.Reductions, VD)) {
-        D.report(diag::RegionSequentialCode, Loc,
-                 "'" + VD->getName().str() +
-                     "' is private to the gangs of this region and "
-                     "assigned outside its loops; later loops would not "
-                     "see the value (not supported by this version of "
-                     "acc2cuda)");
-        Ok = false;
-      }
+    if (reduced(C.Reductions, VD))
       continue;
-    }
     if (llvm::any_of(C.Data, [&](const DataClause &Cl) {
           return !Cl.Var.IsMember() && Cl.Var.Name == VD->getName();
         }))

@@ -48,6 +48,29 @@ void h(double *a, int n, int c) {
       a[i] += w;
   }
 }
+int next(int *p) { return ++*p; }
+void gangPrivates(double *a, int n) {
+  int t[4] = {1, 2, 3, 4}, counter = 0;
+  double x = 1;
+#pragma acc parallel num_gangs(2) firstprivate(t, x) copy(a[0:n], counter)
+  {
+    t[0] = next(&counter); // one gang would run it, and the call counts
+    x = a[0];              // reads shared data: fine
+    a[1] = t[1] = 7;       // a shared write with the private one
+#pragma acc loop gang
+    for (int i = 0; i < n; ++i)
+      a[i] += t[i % 4] + x;
+  }
+#pragma acc parallel firstprivate(t) copy(a[0:n])
+  {
+    t[0] = 5;
+#pragma acc loop gang
+    for (int i = 0; i < n; ++i) {
+      t[i % 4] = i; // the gang's threads would share t
+      a[i] += t[i % 4];
+    }
+  }
+}
 // CHECK-DAG: region-split-errors.cpp:10:7: error: assigning a data member in the sequential part of a 'parallel' region with several loop nests is not supported; use a local variable in a data clause [A2C3007]
 // CHECK-DAG: region-split-errors.cpp:21:12: error: a declaration directly inside a 'parallel' region with several loop nests must declare non-static variables of arithmetic or enumeration type in this version of acc2cuda; declare it before the region (in a data clause if the device must see it) or inside one of its loops [A2C3007]
 // CHECK-DAG: region-split-errors.cpp:37:20: error: the initial value of 'first', declared in a 'parallel' region with several loop nests, reads data the device may have changed; declare it without an initialiser and assign it in the region (not supported by this version of acc2cuda otherwise) [A2C3007]
@@ -55,3 +78,6 @@ void h(double *a, int n, int c) {
 // CHECK-DAG: region-split-errors.cpp:38:16: error: 'w' is declared and assigned in a 'parallel' region with an 'if' clause; not supported by this version of acc2cuda [A2C3007]
 // CHECK-DAG: region-split-errors.cpp:25:5: error: pointer 'b' is assigned in a 'parallel' region with several loop nests; assign it before the region [A2C3007]
 // CHECK-DAG: region-split-errors.cpp:29:7: error: 't' is assigned both in a loop and outside the loops of this region; make it private to the loop or use another variable [A2C3007]
+// CHECK-DAG: region-split-errors.cpp:57:5: error: 't' is private to the gangs of this 'parallel' region, and the statement that assigns it outside the region's loops also writes shared data or calls a function; not supported by this version of acc2cuda (assign it in a statement of its own) [A2C3007]
+// CHECK-DAG: region-split-errors.cpp:59:12: error: 't' is private to the gangs of this 'parallel' region, and the statement that assigns it outside the region's loops also writes shared data or calls a function; not supported by this version of acc2cuda (assign it in a statement of its own) [A2C3007]
+// CHECK-DAG: region-split-errors.cpp:69:7: error: 't' is private to the gangs of this 'parallel' region and assigned both in a loop and outside the loops; make it private to the loop or use another variable [A2C3007]
