@@ -200,7 +200,17 @@ std::optional<Mapping> makeAttachingMapping(const VarRef &R, MapType M,
     Out->Attach = "&" + R.Name;
     Out->DevVar.clear(); // the kernel reaches the data through the struct
   }
+  if (Out)
+    attachThisMember(R, *Out);
   return Out;
+}
+
+void attachThisMember(const VarRef &R, Mapping &M) {
+  const auto *FD = dyn_cast_or_null<FieldDecl>(R.Decl);
+  if (!FD || R.IsMember() || R.Subscripts.empty() ||
+      !FD->getType()->isPointerType())
+    return;
+  M.Attach = "&this->" + R.Name;
 }
 
 /// The constant-size array type a parameter was declared with (it decays to

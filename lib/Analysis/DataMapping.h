@@ -37,6 +37,13 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
                                    llvm::StringRef Clause,
                                    clang::ASTContext &Ctx, Diag &D);
 
+/// A section of a pointer data member named in a member function without
+/// an object (`data_[0:n]`): once the data is mapped, the pointer in the
+/// object's device copy is attached to it, when the object is present (the
+/// runtime does nothing when it is not), so that member functions running
+/// on the device copy reach the data (OpenACC 3.3 2.6.8, OpenMP 5.2 5.8.3).
+void attachThisMember(const VarRef &R, Mapping &M);
+
 /// The mapping of a data clause's item that may involve a pointer to
 /// attach: an `attach`/`detach` item (a pointer variable or member) only
 /// attaches; a section of a pointer member (`s.p[0:n]`) maps the data and

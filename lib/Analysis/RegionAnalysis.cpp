@@ -14,6 +14,7 @@
 #include "LoopAnalysis.h"
 #include "OMPInTarget.h"
 #include "OMPRoutines.h"
+#include "ThisCalls.h"
 #include "ReadOnlyArrays.h"
 #include "RegionScanner.h"
 #include "Support/SourceText.h"
@@ -961,6 +962,7 @@ std::optional<KernelPlan> Analyzer::run() {
         makeMapping(DC.Var, DC.Map, false, DC.Spelling, Ctx, D);
     if (!M)
       return std::nullopt;
+    attachThisMember(DC.Var, *M);
     if (!DC.Var.IsThis) // no kernel variable names the object
       MapIndex[DC.Var.Decl] = P.Maps.size();
     P.Maps.push_back(std::move(*M));
@@ -970,6 +972,10 @@ std::optional<KernelPlan> Analyzer::run() {
       Ctx, P.KernelBody->getSourceRange(), D, RC.NestedLoops);
   ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   if (!ScanPtr->Ok)
+    return std::nullopt;
+  // Before the variables' implicit maps: a data member's lies in the
+  // object's.
+  if (!planThisCalls(P, ScanPtr->ThisCalls, Ctx, D))
     return std::nullopt;
 
   if (C.Lang == Dialect::OpenACC && C.Kind == ComputeKind::Kernels &&

@@ -82,10 +82,10 @@ public:
       pointerUse(E);
     if (auto *This = dyn_cast<CXXThisExpr>(Base)) {
       if (!FD) {
-        D.report(diag::ThisInRegion, E->getMemberLoc(),
-                 "calling member functions through 'this' "
-                 "in a compute region is not supported");
-        Ok = false;
+        // A member function: it runs on the object's device copy
+        // (ThisCalls.h).
+        ThisCalls.push_back(E);
+        ThisBases.insert(This);
         return true;
       }
       use(FD, E->getMemberLoc());
@@ -189,6 +189,8 @@ public:
 
   llvm::MapVector<const ValueDecl *, VarUse> Uses;
   std::vector<const CallExpr *> Calls;
+  /// Member functions called through `this`: the callees' MemberExprs.
+  std::vector<const MemberExpr *> ThisCalls;
   std::vector<const CXXConstructExpr *> Constructs;
   std::vector<SourceRange> Erase;
   std::vector<const OMPExecutableDirective *> InTarget;

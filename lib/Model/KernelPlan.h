@@ -213,9 +213,10 @@ struct KernelPlan {
   /// arguments naming them ("T, N"); empty outside templates.
   std::string TemplateParams;
   std::string TemplateArgs;
-  /// Closure types of the host lambdas the kernel calls: kernel template
-  /// parameters ("class acc2cuda_closure_f") and their arguments at the
-  /// launch ("std::decay_t<decltype(f)>"), after the enclosing templates'.
+  /// Closure types of the host lambdas the kernel calls, and the object's
+  /// type when it calls member functions: kernel template parameters
+  /// ("class acc2cuda_closure_f") and their arguments at the launch
+  /// ("std::decay_t<decltype(f)>"), after the enclosing templates'.
   std::vector<std::string> ClosureParams, ClosureArgs;
 
   /// Loops spread over the grid, outermost first. Empty: the kernel body

@@ -18,3 +18,27 @@ struct S {
 // CHECK-DAG: this-errors.cpp:[[@LINE-1]]:31: error: 'this' names the object only in a non-static member function [A2C2001]
   }
 };
+// Member functions called through `this` run on the object's device copy:
+// virtual ones would use the host's virtual table, and the kernel, no member
+// of the class, can call public ones only.
+struct Shape {
+  virtual double area(int i) const { return i; }
+  double scale(int i) const { return 2.0 * area(i); }
+  void fill(double *o, int n) {
+#pragma acc parallel loop copyout(o[0:n])
+    for (int i = 0; i < n; ++i)
+      o[i] = area(i) + Shape::area(i);
+// CHECK-DAG: this-errors.cpp:[[@LINE-1]]:14: error: 'area' is virtual: virtual calls in a compute region are not supported (call it qualified, as Shape::area, if the type is known) [A2C4003]
+#pragma omp target teams distribute parallel for map(from : o[0:n])
+    for (int i = 0; i < n; ++i)
+      o[i] = twice(i);
+// CHECK-DAG: this-errors.cpp:[[@LINE-1]]:14: error: 'twice' is not public: a compute region can call only public member functions through 'this' in this version of acc2cuda (they may use private members) [A2C4003]
+#pragma acc parallel loop copyout(o[0:n])
+    for (int i = 0; i < n; ++i)
+      o[i] = scale(i);
+  }
+
+private:
+  double twice(int i) const { return 2.0 * i; }
+};
+// CHECK-DAG: this-errors.cpp:26:44: error: 'area' is virtual, and a member function called in a compute region calls it: virtual calls on the device are not supported [A2C4003]
