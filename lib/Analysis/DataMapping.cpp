@@ -205,6 +205,11 @@ std::optional<Mapping> makeAttachingMapping(const VarRef &R, MapType M,
   return Out;
 }
 
+bool isPointerSection(const VarRef &R) {
+  return R.Decl && !R.IsMember() && !R.Subscripts.empty() &&
+         R.Decl->getType().getNonReferenceType()->isPointerType();
+}
+
 void attachThisMember(const VarRef &R, Mapping &M) {
   const auto *FD = dyn_cast_or_null<FieldDecl>(R.Decl);
   if (!FD || R.IsMember() || R.Subscripts.empty() ||

@@ -37,6 +37,10 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
                                    llvm::StringRef Clause,
                                    clang::ASTContext &Ctx, Diag &D);
 
+/// Whether \p R is a section of a pointer variable (`c[0:n]` for
+/// `double *c`), whose extent only the clause gives.
+bool isPointerSection(const VarRef &R);
+
 /// A section of a pointer data member named in a member function without
 /// an object (`data_[0:n]`): once the data is mapped, the pointer in the
 /// object's device copy is attached to it, when the object is present (the

@@ -15,6 +15,9 @@
 #include "OMPInTarget.h"
 #include "OMPRoutines.h"
 #include "ThisCalls.h"
+#include "ImpliedSections.h"
+#include <deque>
+#include <map>
 #include "ReadOnlyArrays.h"
 #include "RegionScanner.h"
 #include "Support/SourceText.h"
@@ -70,6 +73,7 @@ private:
   }
   bool lastPrivate(const VarUse &U, Capture &Cap);
   bool planPointerChecks(const RegionScanner &Scan);
+  bool planPrivateSections(const RegionScanner &Scan);
   void planLaunch();
   bool firstPrivateArray(const VarUse &U, clang::QualType T, Capture &Cap);
   /// Calls \p F for each reduction of a loop directive inside the kernel
@@ -95,6 +99,11 @@ private:
   /// Reductions a `kernels` nest implies (ImplicitReductions.h).
   std::vector<Reduction> ImplicitReductions;
   llvm::DenseMap<const ValueDecl *, size_t> MapIndex;
+  /// Data clauses the analysis adds (firstprivate sections read only); the
+  /// deque keeps DataOf's pointers valid.
+  std::deque<DataClause> AddedData;
+  /// Sections of pointers without a data clause that the loops imply.
+  std::map<const ValueDecl *, VarRef> ImpliedSectionOf;
   /// Structs (and pointers and arrays of them) whose pointer members the
   /// region reads.
   llvm::SmallPtrSet<const ValueDecl *, 4> PointerRoots;
@@ -520,23 +529,38 @@ bool Analyzer::classify(const VarUse &U) {
       P.Maps.push_back(*M);
     } else {
       // A pointer: OpenMP treats it as a zero-length section that must
-      // already be present; OpenACC gives no extent, so say how to fix it.
-      // A pointer member of an object the construct names (`present(this)`)
-      // is read from the object's device copy, where it must be attached:
-      // its data must be present, as under default(present).
+      // already be present. OpenACC gives no extent: the section the grid
+      // loops' subscripts touch is copied (ImpliedSections.h), else the
+      // data must be present, as GCC has it. A pointer member of an object
+      // the construct names (`present(this)`) is read from the object's
+      // device copy, where it must be attached: its data must be present.
       bool MemberOfMapped =
           isa<FieldDecl>(VD) && llvm::any_of(C.Data, [](const DataClause &Cl) {
             return Cl.Var.IsThis;
           });
+      std::optional<Subscript> Implied;
       if (!IsOMP && Default != ComputeConstruct::DefaultKind::Present &&
-          !MemberOfMapped) {
-        D.report(diag::UnknownExtent, U.FirstUse,
-                 "the extent of the data that pointer '" + Name +
-                     "' points to is unknown; add a data clause such as "
-                     "copyin(" +
-                     Name + "[0:n]) or copy(" + Name + "[0:n])");
-        return false;
+          !MemberOfMapped)
+        Implied = impliedSection(VD, P, Ctx);
+      if (Implied) {
+        VarRef R;
+        R.Decl = VD;
+        R.Name = R.BaseName = Name;
+        R.Range = U.FirstUse;
+        R.Subscripts.push_back(*Implied);
+        const bool Written = U.ElementWritten || U.Written;
+        std::optional<Mapping> M =
+            makeMapping(R, Written ? MapType::copy() : MapType::copyIn(), true,
+                        Written ? "copy" : "copyin", Ctx, D);
+        if (!M)
+          return false;
+        MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
+        P.Maps.push_back(*M);
+        ImpliedSectionOf[VD] = std::move(R);
+        Section = &ImpliedSectionOf[VD];
       }
+    }
+    if (MapIt == MapIndex.end()) {
       Mapping M;
       M.Name = Name;
       M.HostStart = Name;
@@ -756,6 +780,56 @@ void Analyzer::forEachInnerReduction(
     for (const Reduction &R : KV.second.Clauses.Reductions)
       F(R);
   }
+}
+
+/// Sections of pointers in private clauses (`firstprivate(c[0:n])`). A
+/// firstprivate section the region only reads is the host's data copied
+/// in: the kernel reads the copy through the pointer, as it would read each
+/// gang's. Private sections, and firstprivate ones the region writes, would
+/// need a copy per gang or thread of a size known at run time, which this
+/// version does not make: an error, not a pointer to host memory.
+bool Analyzer::planPrivateSections(const RegionScanner &Scan) {
+  bool Ok = true;
+  auto Unsupported = [&](const VarRef &V, llvm::StringRef What) {
+    D.report(diag::UnsupportedListItem, V.Range.getBegin(),
+             (What + " of a section of pointer '" + V.BaseName +
+              "' is not supported by this version of acc2cuda; declare an "
+              "array of the section's size in the region and copy into it")
+                 .str());
+    Ok = false;
+  };
+  std::vector<const std::vector<VarRef> *> Privates = {&C.Private,
+                                                       &C.Loop.Private};
+  for (const LoopClauses &L : LoopLevels)
+    Privates.push_back(&L.Private);
+  for (const auto *List : Privates)
+    for (const VarRef &V : *List)
+      if (isPointerSection(V))
+        Unsupported(V, "a private copy");
+  for (const VarRef &V : C.FirstPrivate) {
+    if (!isPointerSection(V))
+      continue;
+    auto It = Scan.Uses.find(V.Decl);
+    if (It != Scan.Uses.end() &&
+        (It->second.ElementWritten || It->second.Written)) {
+      Unsupported(V, "a firstprivate copy the region writes");
+      continue;
+    }
+    DataClause &DC = AddedData.emplace_back();
+    DC.Map = MapType::copyIn();
+    DC.Var = V;
+    DC.Spelling = "firstprivate";
+    std::optional<Mapping> M = makeMapping(DC.Var, DC.Map, false, "firstprivate", Ctx, D);
+    if (!M) {
+      Ok = false;
+      continue;
+    }
+    FirstPrivateVars.erase(V.Decl);
+    DataOf[V.Decl] = &DC;
+    MapIndex[V.Decl] = P.Maps.size();
+    P.Maps.push_back(std::move(*M));
+  }
+  return Ok;
 }
 
 void Analyzer::planLaunch() {
@@ -1039,6 +1113,8 @@ std::optional<KernelPlan> Analyzer::run() {
     }
   }
   RegionScanner &Scan = *ScanPtr;
+  if (!planPrivateSections(Scan))
+    return std::nullopt;
 
   // `kernels` makes written scalars `copy`: one device copy, which the
   // threads running inner loops over a variable declared outside the region

@@ -1,6 +1,7 @@
 //===- ThreadLoops.cpp ----------------------------------------------------===//
 
 #include "ThreadLoops.h"
+#include "DataMapping.h"
 #include "AtomicLowering.h"
 #include "LoopAnalysis.h"
 #include "Support/SourceText.h"
@@ -601,6 +602,11 @@ private:
     for (const VarRef &V : LC.Private) {
       Own.insert(V.Decl);
       QualType Ty = V.Decl->getType();
+      if (isPointerSection(V))
+        return fail(V.Range.getBegin(),
+                    "a private copy of a section of pointer '" + V.BaseName +
+                        "' is not supported by this version of acc2cuda; "
+                        "declare an array of the section's size in the loop");
       if (Ty->isReferenceType() || Ty->isVariablyModifiedType() ||
           Ty->isIncompleteType())
         return fail(V.Range.getBegin(), "the private variable '" + V.Name +
@@ -821,11 +827,13 @@ bool planLoopPrivates(KernelPlan &P, const NestedLoopMap &Loops,
     auto Declarable = [&](const VarRef &V, bool First) {
       QualType Ty = V.Decl->getType();
       if (!Ty->isReferenceType() && !Ty->isVariablyModifiedType() &&
-          !Ty->isIncompleteType() && !(First && Ty->isArrayType()))
+          !Ty->isIncompleteType() && !(First && Ty->isArrayType()) &&
+          !isPointerSection(V))
         return true;
       D.report(diag::UnsupportedClause, V.Range.getBegin(),
                std::string("a ") + (First ? "firstprivate" : "private") +
-                   " copy of '" + V.Name + "' (a reference or an array" +
+                   " copy of '" + V.Name +
+                   "' (a reference, a pointer's section or an array" +
                    (First ? "" : " of unknown size") +
                    ") on an inner loop is not supported by this version "
                    "of acc2cuda; declare the variable inside the loop");

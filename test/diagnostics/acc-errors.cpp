@@ -2,10 +2,10 @@
 // RUN: not test -e %t.cu
 
 void f(float *x, int n) {
+  // No clause: the loop bounds give x's section (run/acc/implied-sections).
 #pragma acc parallel loop
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:7:5: error: the extent of the data that pointer 'x' points to is unknown; add a data clause such as copyin(x[0:n]) or copy(x[0:n]) [A2C2002]
 
 #pragma acc parallel loop copy(x[0:n]) self
   for (int i = 0; i < n; i++)
@@ -75,4 +75,20 @@ void triangle(float *x, int n) {
       x[i * n + j] = 0;
   }
 // CHECK-DAG: acc-errors.cpp:[[@LINE-3]]:28: error: loop is not in canonical form: the increment must be i++, i--, i += s, i -= s, i = i + s or i = i - s [A2C3001]
+}
+
+void privateSections(float *x, int n) {
+  // Private copies of a pointer's section: a copy per gang is not made.
+  float *y = x + n;
+#pragma acc parallel loop private(y[0:n]) copy(x[0:n])
+  for (int i = 0; i < n; i++)
+    x[i] = y[0];
+// CHECK-DAG: acc-errors.cpp:[[@LINE-3]]:35: error: a private copy of a section of pointer 'y' is not supported by this version of acc2cuda; declare an array of the section's size in the region and copy into it [A2C5004]
+#pragma acc parallel firstprivate(y[0:n]) copy(x[0:n])
+  {
+#pragma acc loop
+    for (int i = 0; i < n; i++)
+      y[i] = x[i];
+  }
+// CHECK-DAG: acc-errors.cpp:[[@LINE-6]]:35: error: a firstprivate copy the region writes of a section of pointer 'y' is not supported by this version of acc2cuda; declare an array of the section's size in the region and copy into it [A2C5004]
 }

@@ -16,4 +16,4 @@ void f(double *x, int n) {
     }
   }
 }
-// CHECK: acc-inner-private.cpp:12:30: error: a private copy of 'r' (a reference or an array of unknown size) on an inner loop is not supported by this version of acc2cuda; declare the variable inside the loop [A2C5002]
+// CHECK: acc-inner-private.cpp:12:30: error: a private copy of 'r' (a reference, a pointer's section or an array of unknown size) on an inner loop is not supported by this version of acc2cuda; declare the variable inside the loop [A2C5002]
