@@ -102,6 +102,8 @@ private:
   /// Data clauses the analysis adds (firstprivate sections read only); the
   /// deque keeps DataOf's pointers valid.
   std::deque<DataClause> AddedData;
+  /// Pointers whose sections are private to each gang (gang_copies).
+  llvm::SmallPtrSet<const ValueDecl *, 4> GangSectionVars;
   /// Sections of pointers without a data clause that the loops imply.
   std::map<const ValueDecl *, VarRef> ImpliedSectionOf;
   /// Structs (and pointers and arrays of them) whose pointer members the
@@ -262,6 +264,8 @@ bool Analyzer::planLoops() {
 /// Applies explicit clauses, then the dialect's implicit rules.
 bool Analyzer::classify(const VarUse &U) {
   const ValueDecl *VD = U.Decl;
+  if (GangSectionVars.count(VD))
+    return true; // planned by planPrivateSections
   std::string Name = VD->getName().str();
   QualType T = VD->getType().getNonReferenceType();
   if (T->isVariablyModifiedType()) {
@@ -782,44 +786,89 @@ void Analyzer::forEachInnerReduction(
   }
 }
 
-/// Sections of pointers in private clauses (`firstprivate(c[0:n])`). A
-/// firstprivate section the region only reads is the host's data copied
-/// in: the kernel reads the copy through the pointer, as it would read each
-/// gang's. Private sections, and firstprivate ones the region writes, would
-/// need a copy per gang or thread of a size known at run time, which this
-/// version does not make: an error, not a pointer to host memory.
+/// Sections of pointers in private clauses (`private(c[0:n])`,
+/// `firstprivate(c[0:n])`). On the compute construct they are private to
+/// each gang, a CUDA block: the construct allocates a copy per block
+/// (Construct::gang_copies, filled from the host's elements for
+/// firstprivate) and the kernel points the name at its block's copy. A
+/// firstprivate section the region only reads needs no copy per gang: the
+/// host's elements are copied in once. On loops the copies would be per
+/// thread, of a size known at run time, which this version does not make.
 bool Analyzer::planPrivateSections(const RegionScanner &Scan) {
   bool Ok = true;
-  auto Unsupported = [&](const VarRef &V, llvm::StringRef What) {
-    D.report(diag::UnsupportedListItem, V.Range.getBegin(),
-             (What + " of a section of pointer '" + V.BaseName +
-              "' is not supported by this version of acc2cuda; declare an "
-              "array of the section's size in the region and copy into it")
-                 .str());
-    Ok = false;
-  };
-  std::vector<const std::vector<VarRef> *> Privates = {&C.Private,
-                                                       &C.Loop.Private};
+  // `private` on a combined construct is the loop's (OpenACC 3.3 2.11),
+  // except on `serial loop`, whose loop has one thread.
+  std::vector<const std::vector<VarRef> *> LoopPrivates = {&C.Loop.Private};
+  if (C.IsLoop && C.Kind != ComputeKind::Serial)
+    LoopPrivates.push_back(&C.Private);
   for (const LoopClauses &L : LoopLevels)
-    Privates.push_back(&L.Private);
-  for (const auto *List : Privates)
+    LoopPrivates.push_back(&L.Private);
+  for (const auto *List : LoopPrivates)
     for (const VarRef &V : *List)
+      if (isPointerSection(V)) {
+        D.report(diag::UnsupportedListItem, V.Range.getBegin(),
+                 "a private copy of a section of pointer '" + V.BaseName +
+                     "' on a loop is not supported by this version of "
+                     "acc2cuda; put the clause on the compute construct "
+                     "(a copy per gang) or declare an array in the loop");
+        Ok = false;
+      }
+  auto GangCopies = [&](const VarRef &V, bool Fill) {
+    const Subscript &S = V.Subscripts.front();
+    QualType Elem = V.Decl->getType()
+                        .getNonReferenceType()
+                        ->getPointeeType()
+                        .getUnqualifiedType();
+    if (V.Subscripts.size() != 1 || !S.IsSection || S.Length.empty() ||
+        Elem->isIncompleteType()) {
+      D.report(diag::UnsupportedListItem, V.Range.getBegin(),
+               "a private copy of '" + V.Name +
+                   "' needs a one-dimensional section with a length");
+      Ok = false;
+      return;
+    }
+    const std::string Lower = S.Lower.empty() ? "0" : S.Lower;
+    const std::string Span = "acc2cuda::gang_span<" + typeText(Elem, Ctx) + ">";
+    const std::string Param = "acc2cuda_gang_" + V.BaseName;
+    Capture Cap;
+    Cap.Decl = V.Decl;
+    Cap.Name = V.BaseName;
+    Cap.Kind = CaptureKind::Value;
+    Cap.ParamDecl = Span + " " + Param;
+    Cap.LocalDecl =
+        declareAs(Ctx.getPointerType(Elem), V.BaseName, Ctx) + " = " + Param +
+        ".here();";
+    Cap.Argument = Span + "{acc2cuda_c.gang_copies(" +
+                   (isZero(Lower) ? V.BaseName
+                                  : V.BaseName + " + (" + Lower + ")") +
+                   ", " + S.Length + ", acc2cuda_grid, " +
+                   (Fill ? "true" : "false") + ", \"" + V.BaseName + "\"" +
+                   "), (long long)(" + S.Length + "), (long long)(" + Lower +
+                   ")}";
+    P.Captures.push_back(std::move(Cap));
+    GangSectionVars.insert(V.Decl);
+    PrivateVars.erase(V.Decl);
+    FirstPrivateVars.erase(V.Decl);
+  };
+  if (!C.IsLoop || C.Kind == ComputeKind::Serial)
+    for (const VarRef &V : C.Private)
       if (isPointerSection(V))
-        Unsupported(V, "a private copy");
+        GangCopies(V, /*Fill=*/false);
   for (const VarRef &V : C.FirstPrivate) {
     if (!isPointerSection(V))
       continue;
     auto It = Scan.Uses.find(V.Decl);
     if (It != Scan.Uses.end() &&
         (It->second.ElementWritten || It->second.Written)) {
-      Unsupported(V, "a firstprivate copy the region writes");
+      GangCopies(V, /*Fill=*/true);
       continue;
     }
     DataClause &DC = AddedData.emplace_back();
     DC.Map = MapType::copyIn();
     DC.Var = V;
     DC.Spelling = "firstprivate";
-    std::optional<Mapping> M = makeMapping(DC.Var, DC.Map, false, "firstprivate", Ctx, D);
+    std::optional<Mapping> M =
+        makeMapping(DC.Var, DC.Map, false, "firstprivate", Ctx, D);
     if (!M) {
       Ok = false;
       continue;

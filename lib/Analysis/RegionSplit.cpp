@@ -415,6 +415,19 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
   const bool Kernels = C.Kind == ComputeKind::Kernels;
   const std::string Kind = Kernels ? "kernels" : "parallel";
   const std::string Line = std::to_string(SM.getExpansionLineNumber(C.Loc));
+  // Each part would get copies of its own: what one part's gangs write
+  // there, the next would not see.
+  for (const auto *List : {&C.Private, &C.FirstPrivate})
+    for (const VarRef &V : *List)
+      if (!V.Subscripts.empty()) {
+        D.report(diag::RegionSequentialCode, V.Range.getBegin(),
+                 "a private section ('" + V.Name +
+                     "') on a '" + Kind +
+                     "' region with several loop nests or code between "
+                     "them is not supported by this version of acc2cuda; "
+                     "put each loop nest in its own construct");
+        return std::nullopt;
+      }
   SplitRegion R;
   DataConstruct &DC = R.Data;
   DC.K = DataConstruct::Kind::Region;

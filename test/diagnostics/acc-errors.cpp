@@ -78,17 +78,10 @@ void triangle(float *x, int n) {
 }
 
 void privateSections(float *x, int n) {
-  // Private copies of a pointer's section: a copy per gang is not made.
+  // A private section on a loop would need a copy per thread.
   float *y = x + n;
 #pragma acc parallel loop private(y[0:n]) copy(x[0:n])
   for (int i = 0; i < n; i++)
     x[i] = y[0];
-// CHECK-DAG: acc-errors.cpp:[[@LINE-3]]:35: error: a private copy of a section of pointer 'y' is not supported by this version of acc2cuda; declare an array of the section's size in the region and copy into it [A2C5004]
-#pragma acc parallel firstprivate(y[0:n]) copy(x[0:n])
-  {
-#pragma acc loop
-    for (int i = 0; i < n; i++)
-      y[i] = x[i];
-  }
-// CHECK-DAG: acc-errors.cpp:[[@LINE-6]]:35: error: a firstprivate copy the region writes of a section of pointer 'y' is not supported by this version of acc2cuda; declare an array of the section's size in the region and copy into it [A2C5004]
+// CHECK-DAG: acc-errors.cpp:[[@LINE-3]]:35: error: a private copy of a section of pointer 'y' on a loop is not supported by this version of acc2cuda; put the clause on the compute construct (a copy per gang) or declare an array in the loop [A2C5004]
 }

@@ -81,3 +81,15 @@ void gangPrivates(double *a, int n) {
 // CHECK-DAG: region-split-errors.cpp:57:5: error: 't' is private to the gangs of this 'parallel' region, and the statement that assigns it outside the region's loops also writes shared data or calls a function; not supported by this version of acc2cuda (assign it in a statement of its own) [A2C3007]
 // CHECK-DAG: region-split-errors.cpp:59:12: error: 't' is private to the gangs of this 'parallel' region, and the statement that assigns it outside the region's loops also writes shared data or calls a function; not supported by this version of acc2cuda (assign it in a statement of its own) [A2C3007]
 // CHECK-DAG: region-split-errors.cpp:69:7: error: 't' is private to the gangs of this 'parallel' region and assigned both in a loop and outside the loops; make it private to the loop or use another variable [A2C3007]
+void splitSections(double *a, double *c, int n) {
+#pragma acc parallel private(c[0:4]) copy(a[0:n])
+  {
+#pragma acc loop
+    for (int i = 0; i < n; ++i)
+      a[i] += 1;
+#pragma acc loop
+    for (int i = 0; i < n; ++i)
+      a[i] += c[i % 4];
+  }
+}
+// CHECK-DAG: region-split-errors.cpp:[[@LINE-10]]:30: error: a private section ('c') on a 'parallel' region with several loop nests or code between them is not supported by this version of acc2cuda; put each loop nest in its own construct [A2C3007]

@@ -29,6 +29,23 @@ array_value<T[N]> array_value_of(const T (&From)[N]) {
   return V;
 }
 
+/// A section of a pointer private to each gang (OpenACC `private(p[lo:n])`,
+/// `firstprivate(p[lo:n])` on a compute construct): one copy of Length
+/// elements per block, one after another from Base (Construct::
+/// gang_copies). here() is what the kernel body's pointer holds in the
+/// calling block: the address element Lower of the section would have.
+template <class T> struct gang_span {
+  T *Base;
+  long long Length, Lower;
+  __device__ T *here() const {
+    const long long Block =
+        blockIdx.x + static_cast<long long>(gridDim.x) *
+                         (blockIdx.y + static_cast<long long>(gridDim.y) *
+                                           blockIdx.z);
+    return Base + Block * Length - Lower;
+  }
+};
+
 } // namespace acc2cuda
 
 #endif

@@ -166,6 +166,11 @@ public:
   ~Construct() {
     unmap_all();
     endTask();
+    // cudaFree waits for the device: queued kernels are done with them.
+    for (void *Dev : GangCopies) {
+      check(cudaFree(Dev), "cudaFree (gang copies)");
+      detail::count_free(*Site);
+    }
   }
 
   /// Reports a failed CUDA call against the directive and exits.
@@ -487,6 +492,36 @@ public:
     }
     detail::count_allocation(*Site, Bytes);
     return Dev;
+  }
+
+  /// One copy of Count elements per block of Grid, one after another, for
+  /// a section a compute construct makes private to each gang (OpenACC
+  /// `private(p[lo:n])`; `firstprivate` fills every copy from the host's
+  /// elements at Host). Freed with the construct; null for no elements.
+  template <class T>
+  T *gang_copies(const T *Host, long long Count, dim3 Grid, bool Fill,
+                 const char *Name) {
+    const std::size_t Bytes = bytes<T>(Count, Name);
+    const std::size_t Blocks =
+        static_cast<std::size_t>(Grid.x) * Grid.y * Grid.z;
+    if (Bytes == 0 || Blocks == 0)
+      return nullptr;
+    void *Dev = nullptr;
+    check(cudaMalloc(&Dev, padded(Bytes * Blocks)), "cudaMalloc (gang copies)");
+    detail::count_allocation(*Site, Bytes * Blocks);
+    GangCopies.push_back(Dev);
+    if (Fill) {
+      std::vector<char> Staging(Bytes * Blocks);
+      for (std::size_t B = 0; B < Blocks; ++B)
+        std::memcpy(Staging.data() + B * Bytes, Host, Bytes);
+      check(cudaMemcpy(Dev, Staging.data(), Staging.size(),
+                       cudaMemcpyHostToDevice),
+            "cudaMemcpy to device");
+      detail::count_transfer(*Site, /*Upload=*/true, Staging.size());
+      log("upload", Name, reinterpret_cast<std::uintptr_t>(Host),
+          Staging.size());
+    }
+    return static_cast<T *>(Dev);
   }
 
   /// cudaFree for acc_free and omp_target_free, counted.
@@ -1170,6 +1205,7 @@ private:
   const char *Directive;
   SiteStats *Site;
   std::vector<Record> Mapped;
+  std::vector<void *> GangCopies; ///< gang_copies' allocations
   /// Attach actions of the construct, detached by unmap_all().
   struct AttachRecord {
     std::uintptr_t Slot;
