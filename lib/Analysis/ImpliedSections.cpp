@@ -1,9 +1,11 @@
 //===- ImpliedSections.cpp ------------------------------------------------===//
 
 #include "ImpliedSections.h"
+#include "DeviceLambdas.h"
 #include "Support/SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include <climits>
 
 using namespace clang;
 
@@ -47,7 +49,7 @@ public:
   llvm::SmallPtrSet<const DeclRefExpr *, 8> Subscripts;
   unsigned Refs = 0;
   const CanonicalLoop *Loop = nullptr;
-  long long MinOffset = 0, MaxOffset = 0;
+  long long MinOffset = LLONG_MAX, MaxOffset = LLONG_MIN; ///< of the uses
   bool Other = false;
 
 private:
@@ -99,7 +101,11 @@ std::string plus(const std::string &E, long long C) {
 
 std::optional<Subscript> impliedSection(const ValueDecl *VD,
                                         const KernelPlan &P, ASTContext &Ctx) {
-  if (!P.KernelBody || P.Loops.empty())
+  // Elements holding addresses (double **, structs with pointers) would
+  // reach the kernel with host addresses in them.
+  QualType Elem = VD->getType().getNonReferenceType()->getPointeeType();
+  if (!P.KernelBody || P.Loops.empty() || Elem.isNull() ||
+      Elem->isIncompleteType() || holdsHostAddress(Elem, Ctx))
     return std::nullopt;
   PointerUses U(VD, P, Ctx);
   U.TraverseStmt(const_cast<Stmt *>(P.KernelBody));

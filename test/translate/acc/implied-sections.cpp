@@ -1,0 +1,35 @@
+// RUN: %acc2cuda-strip %s %t.cpp && %acc2cuda %t.cpp -o %t.cu && FileCheck %s < %t.cu && %nvcc-compile %t.cu -o %t.o
+// Pointers without a data clause: which take the section their loop
+// subscripts imply, and which must be present. Elements that hold
+// addresses are never copied implicitly (their pointers would be the
+// host's).
+
+struct Cell {
+  double *next;
+  double v;
+};
+struct Plain {
+  double v, w;
+};
+
+void f(double **rows, Cell *cells, Plain *plain, double *x, double *y,
+       int n, int m) {
+#pragma acc parallel loop
+  for (int i = 0; i < n; ++i)
+    x[i] = rows[i][0] + cells[i].v + plain[i].w;
+  // CHECK: acc2cuda_c.map(x, acc2cuda::trip_count_lt(0, n, 1),
+  // CHECK-NEXT: acc2cuda::MapCopy, "x");
+  // CHECK: acc2cuda_c.map(rows, 0, acc2cuda::MapPresent, "rows");
+  // CHECK: acc2cuda_c.map(cells, 0, acc2cuda::MapPresent, "cells");
+  // CHECK: plain, acc2cuda::trip_count_lt(0, n, 1), acc2cuda::MapCopyIn, "plain");
+
+  // Two loops of a collapsed nest: each pointer follows its own loop; a
+  // subscript mixing both (y[i * m + j]) gives no section.
+#pragma acc parallel loop collapse(2)
+  for (int i = 0; i < n; ++i)
+    for (int j = 2; j <= m; ++j)
+      y[i * m + j] = x[j - 2];
+  // CHECK: acc2cuda_c.map(y, 0, acc2cuda::MapPresent, "y");
+  // CHECK: acc2cuda_c.map(x, acc2cuda::trip_count_le(0, m - 2, 1),
+  // CHECK-NEXT: acc2cuda::MapCopyIn, "x");
+}
