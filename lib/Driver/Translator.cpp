@@ -832,7 +832,15 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       D.report(diag::MisplacedDirective, L,
                "'cache' must be inside a loop of a compute construct");
   }
-  // Orphaned loop directives: a loop directive outside any construct.
+  // Functions after `routine` get a device version (below), as do the
+  // functions they call; declared ones may be defined elsewhere.
+  std::vector<std::pair<FileID, const FunctionDecl *>> RoutineFunctions =
+      resolveRoutines(Ctx);
+  // Orphaned loop directives: a loop directive outside any construct. In a
+  // `routine` each call runs on one thread (RoutineDirective), which runs
+  // the loop in order: a valid schedule at every level, with private and
+  // reduction variables the function's own.
+  std::vector<SourceLocation> RoutineLoops;
   for (const auto &KV : NestedLoops) {
     SourceLocation L = KV.second.PragmaRange.getBegin();
     // `#pragma acc parallel` directly above `#pragma acc loop`: the loop
@@ -841,10 +849,22 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                   llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
                     return C.Body == KV.first;
                   });
-    if (!Inside)
-      D.report(diag::UnsupportedContext, KV.second.Clauses.Loc,
-               "orphaned 'loop' directive (outside a compute construct) is "
-               "not supported by this version of acc2cuda");
+    if (Inside)
+      continue;
+    bool InRoutine = llvm::any_of(RoutineFunctions, [&](const auto &R) {
+      return R.second->hasBody() && isWithin(L, R.second->getBody(), Ctx);
+    });
+    if (InRoutine && Files.contains(L)) {
+      D.report(diag::HintIgnored, KV.second.Clauses.Loc,
+               "'loop' in a 'routine' runs in order on the thread that calls "
+               "the function");
+      RoutineLoops.push_back(L);
+      continue;
+    }
+    D.report(diag::UnsupportedContext, KV.second.Clauses.Loc,
+             "orphaned 'loop' directive (outside a compute construct or a "
+             "'routine' function) is not supported by this version of "
+             "acc2cuda");
   }
 
   // OpenMP atomics in target regions are lowered with their kernel; those
@@ -928,10 +948,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       for (const DataClause &Cl : P.C->Data)
         Globals.Twins.insert(cast<VarDecl>(Cl.Var.Decl)->getCanonicalDecl());
   InstantiationIndex Instantiations(Ctx, &Files);
-  // Functions in `declare target` or after `routine` get a device version,
-  // as do the functions they call; declared ones may be defined elsewhere.
-  std::vector<std::pair<FileID, const FunctionDecl *>> RoutineFunctions =
-      resolveRoutines(Ctx);
+  // Functions in `declare target` get a device version too.
   for (const FunctionDecl *FD : DeclaredForDevice)
     Globals.DeclaredForDevice.insert(FD->getCanonicalDecl());
   for (auto [F, FD] : RoutineFunctions)
@@ -1096,6 +1113,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (const RoutineDirective &R : Routines)
     if (Files.contains(R.PragmaRange.getBegin()))
       Out.commentOut(R.PragmaRange.getBegin());
+  for (SourceLocation L : RoutineLoops)
+    Out.commentOut(L);
   FileSummary Local;
   FileSummary &Sum = Opts.Summary ? *Opts.Summary : Local;
   Sum.ComputeConstructs = Constructs.size();
