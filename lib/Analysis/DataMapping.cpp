@@ -147,14 +147,37 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
     return Err(diag::BadArraySection,
                "'" + R.Name + "' is neither an array nor a pointer");
   }
+  // An array of pointers to rows (`double **a`, a[0:n][0:m]): the rows'
+  // sections are mapped and the pointers attached to them (OpenACC 3.3
+  // 2.7.1 non-contiguous sections, as NVHPC and GCC map them).
+  size_t FirstInner = 1;
+  if (Elem->isPointerType() && R.Subscripts.size() == 2) {
+    const Subscript &Row = R.Subscripts[1];
+    QualType RowElem = Elem->getPointeeType();
+    if (!Row.IsSection || Row.Length.empty())
+      return Err(diag::BadArraySection,
+                 "the rows of '" + R.Name +
+                     "' need a section with a length, e.g. " + R.Name +
+                     "[0:n][0:m]");
+    if (RowElem->isPointerType() || RowElem->isIncompleteType() ||
+        RowElem->isVoidType())
+      return Err(diag::UnsupportedListItem,
+                 "'" + R.Name +
+                     "': only two levels of pointers (rows of data) are "
+                     "mapped as a jagged array");
+    Out.RowLower = Row.Lower.empty() ? "0" : Row.Lower;
+    Out.RowLength = Row.Length;
+    FirstInner = 2;
+  }
   // Inner dimensions must be whole (contiguous data, OpenACC 2.7.1).
-  for (size_t I = 1; I < R.Subscripts.size(); ++I) {
+  for (size_t I = FirstInner; I < R.Subscripts.size(); ++I) {
     const Subscript &S = R.Subscripts[I];
     if (Elem->isPointerType())
       return Err(diag::UnsupportedListItem,
                  "'" + R.Name +
                      "' is an array of pointers: sections of "
-                     "non-contiguous (jagged) arrays are not supported");
+                     "non-contiguous arrays of more than two levels are not "
+                     "supported");
     const auto *CAT = Ctx.getAsConstantArrayType(Elem);
     if (!CAT)
       return Err(diag::BadArraySection,

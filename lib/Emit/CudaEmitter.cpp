@@ -831,6 +831,10 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
       OS << "auto *" << M.DevVar << " = ";
     OS << "acc2cuda_c.map(" << M.HostStart << ", " << M.Count << ", " << Kind
        << ", " << quoted(M.Name) << mapModifierArg(M.Map) << ");\n";
+    if (!M.RowLength.empty())
+      OS << "acc2cuda_c.map_rows(" << M.HostStart << ", " << M.Count << ", "
+         << M.RowLower << ", " << M.RowLength << ", " << Kind << ", "
+         << quoted(M.Name) << mapModifierArg(M.Map) << ");\n";
   }
   emitAttachments(P, OS);
   for (size_t I = 0; I < P.Loops.size(); ++I) {

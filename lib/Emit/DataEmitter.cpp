@@ -10,6 +10,18 @@ using namespace clang;
 
 namespace acc2cuda {
 
+/// The call that maps, unmaps or updates the rows of a jagged array
+/// (Mapping::RowLength; Construct::map_rows and the like); "" for others.
+static std::string rowsCall(const std::string &Var, llvm::StringRef Fn,
+                            const Mapping &M, const std::string &Args) {
+  if (M.RowLength.empty())
+    return "";
+  return Var + "." + Fn.str() + "(" + M.HostStart + ", " + M.Count + ", " +
+         M.RowLower + ", " + M.RowLength + ", " + Args + ", " +
+         quoted(M.Name) + (Fn == "update_rows" ? "" : mapModifierArg(M.Map)) +
+         ");\n";
+}
+
 std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
                               const EmitOptions &O) {
   const DataConstruct &C = *P.C;
@@ -79,18 +91,25 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       OS << Var << ".map(" << M.HostStart << ", " << M.Count << ", "
          << mapKindName(M.Map) << ", " << quoted(M.Name)
          << mapModifierArg(M.Map) << ");\n";
+      OS << rowsCall(Var, "map_rows", M, mapKindName(M.Map));
       break;
     case K::Enter:
       OS << Var << ".enter(" << M.HostStart << ", " << M.Count << ", "
          << mapKindName(M.Map) << ", " << quoted(M.Name)
          << mapModifierArg(M.Map) << ");\n";
+      OS << rowsCall(Var, "enter_rows", M, mapKindName(M.Map));
       break;
-    case K::Exit:
-      OS << Var << ".exit(" << M.HostStart << ", " << M.Count << ", "
-         << (M.Map.From ? "acc2cuda::ExitCopyOut" : "acc2cuda::ExitDelete")
-         << ", " << (M.Finalize ? "true" : "false") << ", " << quoted(M.Name)
+    case K::Exit: {
+      // The rows go first: their pointers are detached from them.
+      const char *Exit =
+          M.Map.From ? "acc2cuda::ExitCopyOut" : "acc2cuda::ExitDelete";
+      const std::string Finalize = M.Finalize ? "true" : "false";
+      OS << rowsCall(Var, "exit_rows", M, std::string(Exit) + ", " + Finalize);
+      OS << Var << ".exit(" << M.HostStart << ", " << M.Count << ", " << Exit
+         << ", " << Finalize << ", " << quoted(M.Name)
          << mapModifierArg(M.Map) << ");\n";
       break;
+    }
     case K::Update:
     case K::Wait:
       break;
@@ -110,6 +129,9 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       OS << Var << "." << Fn << "(" << M.HostStart << ", " << M.Count << ", "
          << (C.IfPresent ? "true" : "false") << ", " << quoted(M.Name)
          << ");\n";
+      OS << rowsCall(Var, "update_rows", M,
+                     std::string(List == &P.ToHost ? "true" : "false") + ", " +
+                         (C.IfPresent ? "true" : "false"));
     }
   for (const DeviceAddress &U : P.UseDevice)
     OS << "acc2cuda_dev_" << U.Name << " = " << Var << ".use_device("

@@ -79,6 +79,11 @@ struct Mapping {
   /// `attach`/`detach` clauses: nothing is mapped, the pointer is only
   /// attached or detached.
   bool AttachOnly = false;
+  /// A jagged array (`a[lo:n][rlo:rlen]` of a pointer to pointers): the
+  /// Count pointers at HostStart each lead to a row, whose section
+  /// [RowLower, RowLower + RowLength) is mapped too and the pointer
+  /// attached to it. Empty RowLength: no rows.
+  std::string RowLower, RowLength;
 };
 
 /// A pointer member the kernel reads from a struct in device memory: the

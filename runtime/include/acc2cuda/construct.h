@@ -360,6 +360,56 @@ public:
       upload(*E, Addr, Bytes, Name);
   }
 
+  // Jagged arrays (`a[lo:n][rlo:rlen]` of a pointer to pointers, OpenACC
+  // 3.3 2.7.1): Rows is the host address of the first of Count pointers,
+  // whose array the caller maps first; each pointer's row section is mapped
+  // like it and the pointer attached to it (detached before the rows go).
+
+  /// The rows for the construct's duration.
+  template <class T>
+  void map_rows(T *const *Rows, long long Count, long long RowLower,
+                long long RowLength, MapKind Kind, const char *Name,
+                MapModifier Mod = NoModifier) {
+    for (long long K = 0; K < Count; ++K) {
+      map(Rows[K] + RowLower, RowLength, Kind, Name, Mod);
+      attach(const_cast<T **>(&Rows[K]), Name, rowBias<T>(RowLower));
+    }
+  }
+  /// The rows until exit data.
+  template <class T>
+  void enter_rows(T *const *Rows, long long Count, long long RowLower,
+                  long long RowLength, MapKind Kind, const char *Name,
+                  MapModifier Mod = NoModifier) {
+    for (long long K = 0; K < Count; ++K) {
+      enter(Rows[K] + RowLower, RowLength, Kind, Name, Mod);
+      enter_attach(const_cast<T **>(&Rows[K]), Name, rowBias<T>(RowLower));
+    }
+  }
+  template <class T>
+  void exit_rows(T *const *Rows, long long Count, long long RowLower,
+                 long long RowLength, ExitKind Kind, bool Finalize,
+                 const char *Name, MapModifier Mod = NoModifier) {
+    for (long long K = 0; K < Count; ++K) {
+      detach(const_cast<T **>(&Rows[K]), Finalize, Name);
+      exit(Rows[K] + RowLower, RowLength, Kind, Finalize, Name, Mod);
+    }
+  }
+  /// The bytes a row's pointer lies before its mapped section.
+  template <class T> static std::uintptr_t rowBias(long long RowLower) {
+    return static_cast<std::uintptr_t>(RowLower > 0 ? RowLower : 0) *
+           sizeof(T);
+  }
+  template <class T>
+  void update_rows(T *const *Rows, long long Count, long long RowLower,
+                   long long RowLength, bool ToHost, bool IfPresent,
+                   const char *Name) {
+    for (long long K = 0; K < Count; ++K)
+      if (ToHost)
+        update_host(Rows[K] + RowLower, RowLength, IfPresent, Name);
+      else
+        update_device(Rows[K] + RowLower, RowLength, IfPresent, Name);
+  }
+
   // Pointer attachment (OpenACC 3.3 2.6.8, the attach and detach actions of
   // 2.7.2, 2.7.13, 2.7.14; OpenMP 5.2 5.8.3 pointer attachment). Slot is the
   // host address of a pointer inside present data, typically a struct's
@@ -370,17 +420,21 @@ public:
   /// An attach action for the construct's duration (`attach`, or a data
   /// clause naming a pointer member's section, on a compute or data
   /// construct); unmap_all() detaches it.
-  template <class P> void attach(P *Slot, const char *Name) {
+  /// Bias: the bytes by which the pointer's target precedes the present
+  /// data it is attached to (Attachment::Bias).
+  template <class P>
+  void attach(P *Slot, const char *Name, std::uintptr_t Bias = 0) {
     static_assert(std::is_pointer<P>::value, "attach names a pointer");
     auto S = reinterpret_cast<std::uintptr_t>(Slot);
-    if (attachAt(S, Name))
+    if (attachAt(S, Name, Bias))
       Attached.push_back({S, Name});
   }
 
   /// An attach action that lasts until a detach action (enter data).
-  template <class P> void enter_attach(P *Slot, const char *Name) {
+  template <class P>
+  void enter_attach(P *Slot, const char *Name, std::uintptr_t Bias = 0) {
     static_assert(std::is_pointer<P>::value, "attach names a pointer");
-    attachAt(reinterpret_cast<std::uintptr_t>(Slot), Name);
+    attachAt(reinterpret_cast<std::uintptr_t>(Slot), Name, Bias);
   }
 
   /// A detach action (exit data: `detach`, or a data clause naming a
@@ -1068,9 +1122,7 @@ private:
     log("upload", Name, Addr, Bytes);
     PresentTable &Table = present_table();
     for (std::uintptr_t S : Table.attachedIn(Addr, Bytes))
-      writePointer(
-          E, S,
-          reinterpret_cast<std::uintptr_t>(Table.attachment(S)->DeviceTarget));
+      writePointer(E, S, Table.attachment(S)->device_value());
   }
 
   /// Copies [Addr, Addr + Bytes), inside E, device to host. Attached
@@ -1123,7 +1175,8 @@ private:
   /// The attach action (OpenACC 3.3 2.7.2): nothing when the pointer is not
   /// present or is null; the first attach to a target writes the device
   /// copy, later ones count. Returns whether the counter went up.
-  bool attachAt(std::uintptr_t Slot, const char *Name) {
+  bool attachAt(std::uintptr_t Slot, const char *Name,
+                std::uintptr_t Bias = 0) {
     PresentTable &Table = present_table();
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
     PresentEntry *Holder = Table.find(Slot, sizeof(void *));
@@ -1132,21 +1185,22 @@ private:
       return false;
     // OpenACC takes no action here either; acc2cuda stops, as the device
     // copy would go on holding a host address.
-    PresentEntry *Target = Table.find(Value, 0);
+    PresentEntry *Target = Table.find(Value + Bias, 0);
     if (!Target)
       fail("cannot attach %s: the data it points to (host %p) is not present "
            "on the device",
-           pointerName(Slot, Name).c_str(), hostPtr(Value));
-    void *Dev = Target->device_address(Value);
+           pointerName(Slot, Name).c_str(), hostPtr(Value + Bias));
+    void *Dev = Target->device_address(Value + Bias);
     Attachment &A = Table.attach(Slot);
-    if (A.Count > 0 && A.DeviceTarget == Dev) {
+    if (A.Count > 0 && A.DeviceTarget == Dev && A.Bias == Bias) {
       ++A.Count;
       return true;
     }
     A.Count = 1;
-    A.HostTarget = Value;
+    A.HostTarget = Value + Bias;
     A.DeviceTarget = Dev;
-    writePointer(*Holder, Slot, reinterpret_cast<std::uintptr_t>(Dev));
+    A.Bias = Bias;
+    writePointer(*Holder, Slot, A.device_value());
     log("attach", Name, Slot, sizeof(void *));
     return true;
   }

@@ -65,7 +65,14 @@ struct PresentEntry {
 struct Attachment {
   long Count = 0;                ///< attach minus detach actions
   std::uintptr_t HostTarget = 0; ///< the pointer's host value when attached
-  void *DeviceTarget = nullptr;  ///< what its device copy holds
+  void *DeviceTarget = nullptr;  ///< HostTarget's device address
+  /// The pointer's target lies Bias bytes before HostTarget, outside the
+  /// present data (a jagged array's rows mapped from an offset): its device
+  /// copy holds DeviceTarget - Bias.
+  std::uintptr_t Bias = 0;
+  std::uintptr_t device_value() const {
+    return reinterpret_cast<std::uintptr_t>(DeviceTarget) - Bias;
+  }
 };
 
 class PresentTable {
