@@ -90,6 +90,14 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
     return Out;
   }
   if (R.Subscripts.empty()) {
+    // `present(p)`, `no_create(p)`: the data p points to, looked up as
+    // present whatever its extent (as OpenMP's zero-length sections, and
+    // as NVHPC and GCC take them); the other clauses would need one.
+    if (T->isPointerType() && (M.Present || M.NoCreate) && !R.IsMember()) {
+      Out.HostStart = R.Name;
+      Out.Count = "0";
+      return Out;
+    }
     if (T->isPointerType())
       return Err(diag::UnknownExtent,
                  "pointer '" + R.Name + "' in '" + Clause +

@@ -5,7 +5,8 @@
 // subscripts them with a grid loop's variable (plus or minus a constant),
 // the loop's bounds give the section, which is copied (copyin when only
 // read), as nvc++ does; otherwise their data must be present, as under GCC
-// (enter data earlier, or a data region in a caller). A firstprivate
+// (enter data earlier, or a data region in a caller), as under `present(v)`
+// of a bare pointer. A firstprivate
 // section the region only reads is the host's data copied in.
 // CHECK: acc2cuda-check: EQUAL: {{.*}}implied-sections.cpp
 #include <cstdio>
@@ -24,6 +25,13 @@ static void scaleAll(double *v, int n, double f) {
     *(v + i) *= f;
 }
 
+static void addOne(double *v, int n) {
+  // present(v) of a bare pointer: the data it points to is present.
+#pragma acc parallel loop present(v)
+  for (int i = 0; i < n; ++i)
+    v[i] += 1;
+}
+
 int main() {
   const int n = 1000;
   double *a = static_cast<double *>(std::malloc(n * sizeof(double)));
@@ -40,6 +48,7 @@ int main() {
 
 #pragma acc enter data copyin(a[0:n])
   scaleAll(a, n, 2.0);
+  addOne(a, n);
 #pragma acc exit data copyout(a[0:n])
   s = 0;
   for (int i = 0; i < n; ++i)
@@ -71,6 +80,7 @@ int main() {
 // CODE-NEXT: acc2cuda::MapCopy, "out");
 // CODE: acc2cuda_c.map(in, acc2cuda::trip_count_lt(0, (n - 1) + 1, 1),
 // CODE-NEXT: acc2cuda::MapCopyIn, "in");
+// CODE: acc2cuda_c.map(v, 0, acc2cuda::MapPresent, "v");
 // CODE: acc2cuda_c.map(v, 0, acc2cuda::MapPresent, "v");
 // CODE: acc2cuda::trip_count_le(first, last, 1)
 // CODE: acc2cuda_c.map(coef, 4, acc2cuda::MapCopyIn, "coef");
