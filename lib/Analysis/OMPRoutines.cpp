@@ -114,8 +114,8 @@ void planExactSchedule(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
   const bool OneThreadTeams = !C.OmpParallel && !P.GangPerBlock;
   const bool TeamExact =
       AsksTeam && C.Loop.Gang && (C.TeamSchedule.Static || OneThreadTeams);
-  const bool ThreadExact = AsksThread && C.OmpParallel && !P.GangPerBlock &&
-                           C.ThreadSchedule.Static;
+  const bool ThreadExact =
+      AsksThread && C.OmpParallel && !P.GangPerBlock && C.ThreadSchedule.Static;
   if (!TeamExact && !ThreadExact)
     return;
   KernelPlan::ExactSchedule E;

@@ -10,22 +10,24 @@
 #include "DeviceLambdas.h"
 #include "Frontend/OMPImporter.h"
 #include "ImplicitReductions.h"
+#include "ImpliedSections.h"
 #include "KernelsIndependence.h"
+#include "LaunchShape.h"
 #include "LoopAnalysis.h"
 #include "OMPInTarget.h"
 #include "OMPRoutines.h"
-#include "ThisCalls.h"
-#include "ImpliedSections.h"
-#include <deque>
-#include <map>
+#include "PrivateSections.h"
 #include "ReadOnlyArrays.h"
 #include "RegionScanner.h"
 #include "Support/SourceText.h"
+#include "ThisCalls.h"
 #include "ThreadLoops.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
+#include <deque>
+#include <map>
 #include <memory>
 #include <set>
 
@@ -74,7 +76,6 @@ private:
   bool lastPrivate(const VarUse &U, Capture &Cap);
   bool planPointerChecks(const RegionScanner &Scan);
   bool planPrivateSections(const RegionScanner &Scan);
-  void planLaunch();
   bool firstPrivateArray(const VarUse &U, clang::QualType T, Capture &Cap);
   /// Calls \p F for each reduction of a loop directive inside the kernel
   /// body.
@@ -733,14 +734,6 @@ bool Analyzer::kernelsLoopIsIndependent(const RegionScanner &Scan) {
   return writesAreDistinct(P.Loops, P.KernelBody, Arrays, Written, Ctx);
 }
 
-/// The value of \p Text when it is a decimal integer literal.
-static std::optional<long long> integerText(llvm::StringRef Text) {
-  long long V;
-  if (Text.trim().getAsInteger(10, V))
-    return std::nullopt;
-  return V;
-}
-
 /// An array of known size in `firstprivate`: passed by value in a struct
 /// (acc2cuda/array_value.h), each thread starting from the host's values.
 bool Analyzer::firstPrivateArray(const VarUse &U, QualType T, Capture &Cap) {
@@ -786,81 +779,33 @@ void Analyzer::forEachInnerReduction(
   }
 }
 
-/// Sections of pointers in private clauses (`private(c[0:n])`,
-/// `firstprivate(c[0:n])`). On the compute construct they are private to
-/// each gang, a CUDA block: the construct allocates a copy per block
-/// (Construct::gang_copies, filled from the host's elements for
-/// firstprivate) and the kernel points the name at its block's copy. A
+/// Sections of pointers in private clauses (PrivateSections.h). A
 /// firstprivate section the region only reads needs no copy per gang: the
-/// host's elements are copied in once. On loops the copies would be per
-/// thread, of a size known at run time, which this version does not make.
+/// host's elements are copied in once, as a data clause would.
 bool Analyzer::planPrivateSections(const RegionScanner &Scan) {
-  bool Ok = true;
-  // `private` on a combined construct is the loop's (OpenACC 3.3 2.11),
-  // except on `serial loop`, whose loop has one thread.
-  std::vector<const std::vector<VarRef> *> LoopPrivates = {&C.Loop.Private};
-  if (C.IsLoop && C.Kind != ComputeKind::Serial)
-    LoopPrivates.push_back(&C.Private);
-  for (const LoopClauses &L : LoopLevels)
-    LoopPrivates.push_back(&L.Private);
-  for (const auto *List : LoopPrivates)
-    for (const VarRef &V : *List)
-      if (isPointerSection(V)) {
-        D.report(diag::UnsupportedListItem, V.Range.getBegin(),
-                 "a private copy of a section of pointer '" + V.BaseName +
-                     "' on a loop is not supported by this version of "
-                     "acc2cuda; put the clause on the compute construct "
-                     "(a copy per gang) or declare an array in the loop");
-        Ok = false;
-      }
-  auto GangCopies = [&](const VarRef &V, bool Fill) {
-    const Subscript &S = V.Subscripts.front();
-    QualType Elem = V.Decl->getType()
-                        .getNonReferenceType()
-                        ->getPointeeType()
-                        .getUnqualifiedType();
-    if (V.Subscripts.size() != 1 || !S.IsSection || S.Length.empty() ||
-        Elem->isIncompleteType()) {
-      D.report(diag::UnsupportedListItem, V.Range.getBegin(),
-               "a private copy of '" + V.Name +
-                   "' needs a one-dimensional section with a length");
+  bool Ok = rejectLoopPrivateSections(C, LoopLevels, D);
+  auto PerGang = [&](const VarRef &V, bool Fill) {
+    std::optional<Capture> Cap = gangCopies(V, Fill, Ctx, D);
+    if (!Cap) {
       Ok = false;
       return;
     }
-    const std::string Lower = S.Lower.empty() ? "0" : S.Lower;
-    const std::string Span = "acc2cuda::gang_span<" + typeText(Elem, Ctx) + ">";
-    const std::string Param = "acc2cuda_gang_" + V.BaseName;
-    Capture Cap;
-    Cap.Decl = V.Decl;
-    Cap.Name = V.BaseName;
-    Cap.Kind = CaptureKind::Value;
-    Cap.ParamDecl = Span + " " + Param;
-    Cap.LocalDecl =
-        declareAs(Ctx.getPointerType(Elem), V.BaseName, Ctx) + " = " + Param +
-        ".here();";
-    Cap.Argument = Span + "{acc2cuda_c.gang_copies(" +
-                   (isZero(Lower) ? V.BaseName
-                                  : V.BaseName + " + (" + Lower + ")") +
-                   ", " + S.Length + ", acc2cuda_grid, " +
-                   (Fill ? "true" : "false") + ", \"" + V.BaseName + "\"" +
-                   "), (long long)(" + S.Length + "), (long long)(" + Lower +
-                   ")}";
-    P.Captures.push_back(std::move(Cap));
+    P.Captures.push_back(std::move(*Cap));
     GangSectionVars.insert(V.Decl);
     PrivateVars.erase(V.Decl);
     FirstPrivateVars.erase(V.Decl);
   };
-  if (!C.IsLoop || C.Kind == ComputeKind::Serial)
+  if (gangPrivateClauses(C))
     for (const VarRef &V : C.Private)
       if (isPointerSection(V))
-        GangCopies(V, /*Fill=*/false);
+        PerGang(V, /*Fill=*/false);
   for (const VarRef &V : C.FirstPrivate) {
     if (!isPointerSection(V))
       continue;
     auto It = Scan.Uses.find(V.Decl);
     if (It != Scan.Uses.end() &&
         (It->second.ElementWritten || It->second.Written)) {
-      GangCopies(V, /*Fill=*/true);
+      PerGang(V, /*Fill=*/true);
       continue;
     }
     DataClause &DC = AddedData.emplace_back();
@@ -879,80 +824,6 @@ bool Analyzer::planPrivateSections(const RegionScanner &Scan) {
     P.Maps.push_back(std::move(*M));
   }
   return Ok;
-}
-
-void Analyzer::planLaunch() {
-  // Threads per block: vector length (times workers) when given, else 256
-  // (a multiple of the warp size that keeps 8 blocks per SM resident).
-  std::string Vector = C.VectorLength;
-  std::string Gangs = C.NumGangs;
-  for (const LoopClauses &L : LoopLevels) {
-    if (!L.VectorSize.empty())
-      Vector = L.VectorSize;
-    if (!L.GangSize.empty())
-      Gangs = L.GangSize;
-  }
-  std::string Workers = C.NumWorkers;
-  for (const ThreadLoop &T : P.ThreadLoops) {
-    if (Vector.empty())
-      Vector = T.VectorSize;
-    if (Workers.empty())
-      Workers = T.WorkerSize;
-  }
-  // A gang's block: NVHPC's default vector length; loops inside a gang
-  // iteration are often short, and the block synchronises around them.
-  P.BlockSize = !Vector.empty() ? Vector : P.GangPerBlock ? "128" : "256";
-  if (!Workers.empty())
-    P.BlockSize = "(" + P.BlockSize + ") * (" + Workers + ")";
-  // Workers in rows of vector lanes: NVHPC's 32 lanes, 4 workers (the
-  // runtime fits lanes to a warp, see Construct::worker_block).
-  if (P.WorkerRows) {
-    P.VectorLanes = Vector.empty() ? "32" : Vector;
-    P.Workers = Workers.empty() ? "4" : Workers;
-    P.BlockSize = "(" + P.VectorLanes + ") * (" + P.Workers + ")";
-  }
-  P.NumBlocks = Gangs;
-  // More threads than a block can have: the runtime uses CUDA's 1024, as
-  // OpenACC lets it (fewer workers or vector lanes than asked, 2.5.11-12).
-  if (!P.WorkerRows) {
-    std::optional<long long> V = integerText(Vector.empty() ? "1" : Vector);
-    std::optional<long long> W = integerText(Workers.empty() ? "1" : Workers);
-    if (V && W && *V * *W > 1024) {
-      P.BlockSize = "1024";
-      D.report(diag::BlockSizeClamped, C.Loc,
-               (Workers.empty() ? "" : "num_workers(" + Workers + ") x ") +
-                   "vector_length(" + (Vector.empty() ? "1" : Vector) +
-                   ") asks for " + std::to_string(*V * *W) +
-                   " threads per block; CUDA allows 1024, which the kernel "
-                   "uses");
-    }
-  }
-  // tile(x, y, ...) on exactly the loops of the nest: a block is one tile
-  // (x across the innermost loop), unless the directives size the block.
-  const std::vector<unsigned> &Tile =
-      LoopLevels.empty() ? std::vector<unsigned>() : LoopLevels.front().Tile;
-  if (!Tile.empty() && Tile.size() == P.Loops.size() && Vector.empty() &&
-      Workers.empty() && Gangs.empty() && !P.GangPerBlock &&
-      llvm::all_of(Tile, [](unsigned N) { return N > 0; })) {
-    unsigned long long Z = 1, Total = 1;
-    for (size_t I = 0; I < Tile.size(); ++I) {
-      Total *= Tile[I];
-      if (I >= 2)
-        Z *= Tile[I];
-    }
-    if (Total <= 1024 && Z <= 64) {
-      P.BlockSize = std::to_string(Total);
-      if (Tile.size() > 1)
-        P.BlockShape = std::to_string(Tile[0]) + ", " +
-                       std::to_string(Tile[1]) + ", " + std::to_string(Z);
-    }
-  }
-  if (!C.ParallelIf.empty() && !P.WorkerRows && P.BlockShape.empty())
-    P.BlockSize = "(" + C.ParallelIf + ") ? (" + P.BlockSize + ") : 1";
-  if (P.SingleThread) {
-    P.BlockSize = "1";
-    P.NumBlocks = C.RedundantGangs.empty() ? "1" : C.RedundantGangs;
-  }
 }
 
 std::optional<KernelPlan> Analyzer::run() {
@@ -1313,7 +1184,7 @@ std::optional<KernelPlan> Analyzer::run() {
             R.getEnd(), SM.getExpansionRange(BR.getEnd()).getEnd()))
       P.RegionPragmas.push_back(R);
 
-  planLaunch();
+  planLaunch(P, C, LoopLevels, D);
   planExactSchedule(P, Scan.Calls, Ctx);
   return P;
 }

@@ -46,8 +46,7 @@ public:
   }
   bool VisitCallExpr(CallExpr *E) {
     const FunctionDecl *FD = E->getDirectCallee();
-    if (Call.isInvalid() && (!FD || !FD->getBuiltinID()) &&
-        !isMathCall(FD))
+    if (Call.isInvalid() && (!FD || !FD->getBuiltinID()) && !isMathCall(FD))
       Call = E->getBeginLoc();
     return true;
   }
@@ -110,7 +109,8 @@ private:
     return llvm::none_of(FD->parameters(), [](const ParmVarDecl *P) {
       QualType T = P->getType();
       return T->isPointerType() ||
-             (T->isReferenceType() && !T.getNonReferenceType().isConstQualified());
+             (T->isReferenceType() &&
+              !T.getNonReferenceType().isConstQualified());
     });
   }
 
@@ -212,7 +212,8 @@ bool gangPrivateWrites(const ComputeConstruct &C, const WriteScanner &W,
   }
   Part.RedundantGangs.clear();
   Part.DirectiveText = "statements of the '" + Kind + "' region at line " +
-                       Line + ", run by one gang for all: they write only "
+                       Line +
+                       ", run by one gang for all: they write only "
                        "the gangs' private copies, equal in every gang";
   for (const auto &KV : Own)
     Writes.insert(KV);
@@ -247,10 +248,13 @@ bool keepGangPrivates(
       if (At.isInvalid())
         continue;
       D.report(diag::RegionSequentialCode, At,
-               "'" + VD->getName().str() + "' is private to the gangs of "
-               "this '" + Kind + "' region and assigned both in a loop and "
-               "outside the loops; make it private to the loop or use "
-               "another variable");
+               "'" + VD->getName().str() +
+                   "' is private to the gangs of "
+                   "this '" +
+                   Kind +
+                   "' region and assigned both in a loop and "
+                   "outside the loops; make it private to the loop or use "
+                   "another variable");
       Ok = false;
     }
     DataClause Cl;
@@ -421,8 +425,7 @@ std::optional<SplitRegion> splitRegion(const ComputeConstruct &C,
     for (const VarRef &V : *List)
       if (!V.Subscripts.empty()) {
         D.report(diag::RegionSequentialCode, V.Range.getBegin(),
-                 "a private section ('" + V.Name +
-                     "') on a '" + Kind +
+                 "a private section ('" + V.Name + "') on a '" + Kind +
                      "' region with several loop nests or code between "
                      "them is not supported by this version of acc2cuda; "
                      "put each loop nest in its own construct");

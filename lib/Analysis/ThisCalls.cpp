@@ -51,8 +51,8 @@ private:
 /// The object's mapping: the construct's `this` clause, else an implicit
 /// copy(this[0:1]) (present or copy: it finds the object present after
 /// `enter data`; download keeps the host values of attached pointers).
-const Mapping *objectMapping(KernelPlan &P, SourceLocation Loc,
-                             ASTContext &Ctx, Diag &D) {
+const Mapping *objectMapping(KernelPlan &P, SourceLocation Loc, ASTContext &Ctx,
+                             Diag &D) {
   for (const Mapping &M : P.Maps)
     if (M.HostStart == "this" && !M.AttachOnly && !M.DevVar.empty())
       return &M;
@@ -107,9 +107,8 @@ bool planThisCalls(KernelPlan &P, llvm::ArrayRef<const MemberExpr *> Calls,
                "'" + Callee->getNameAsString() +
                    "' is virtual: virtual calls in a compute region are not "
                    "supported (call it qualified, as " +
-                   Callee->getParent()->getNameAsString() +
-                   "::" + Callee->getNameAsString() +
-                   ", if the type is known)");
+                   Callee->getParent()->getNameAsString() + "::" +
+                   Callee->getNameAsString() + ", if the type is known)");
       return false;
     }
     // `f(x)` and `this->f(x)` both become `acc2cuda_this->f(x)`.
@@ -128,7 +127,8 @@ bool planThisCalls(KernelPlan &P, llvm::ArrayRef<const MemberExpr *> Calls,
                  "supported");
     return false;
   }
-  const Mapping *Object = objectMapping(P, Calls.front()->getMemberLoc(), Ctx, D);
+  const Mapping *Object =
+      objectMapping(P, Calls.front()->getMemberLoc(), Ctx, D);
   if (!Object)
     return false;
   // The object's type is a kernel template parameter: the kernel comes

@@ -29,7 +29,8 @@ inline constexpr const char *DeviceThisName = "acc2cuda_this";
 /// `this` (the callee's MemberExpr each): the object's mapping, the
 /// acc2cuda_this capture, the rewritten calls (added to P.BodyEdits) and
 /// the pointer members to check. False after reporting a problem.
-bool planThisCalls(KernelPlan &P, llvm::ArrayRef<const clang::MemberExpr *> Calls,
+bool planThisCalls(KernelPlan &P,
+                   llvm::ArrayRef<const clang::MemberExpr *> Calls,
                    clang::ASTContext &Ctx, Diag &D);
 
 } // namespace acc2cuda

@@ -1,8 +1,8 @@
 //===- ThreadLoops.cpp ----------------------------------------------------===//
 
 #include "ThreadLoops.h"
-#include "DataMapping.h"
 #include "AtomicLowering.h"
+#include "DataMapping.h"
 #include "LoopAnalysis.h"
 #include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"

@@ -15,6 +15,7 @@
 #include "Analysis/RegionAnalysis.h"
 #include "Analysis/RegionSplit.h"
 #include "Analysis/TargetTasks.h"
+#include "DeviceMarks.h"
 #include "Emit/DataEmitter.h"
 #include "Emit/OutputFile.h"
 #include "Frontend/ACCParser.h"
@@ -22,9 +23,9 @@
 #include "Frontend/NameLookup.h"
 #include "Frontend/OMPImporter.h"
 #include "Frontend/StatementIndex.h"
-#include "DeviceMarks.h"
 #include "HeaderTranslation.h"
 #include "KernelMacros.h"
+#include "LoopsOutsideConstructs.h"
 #include "Support/DeclareTargetPragma.h"
 #include "Support/SourceText.h"
 #include "Support/StatementEnds.h"
@@ -814,58 +815,15 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
   Constructs = std::move(Whole);
 
-  auto InConstructBody = [&](SourceLocation L) {
-    return llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
-      CharSourceRange R = fileRange(C.Body->getSourceRange(), Ctx);
-      return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
-             SM.isBeforeInTranslationUnit(L, R.getEnd());
-    });
-  };
-  // A hint the generated kernels do without: CUDA's L1 cache holds what
-  // the loop reads (OpenACC 3.3 2.10 lets an implementation ignore it).
-  for (SourceLocation L : CachePragmas) {
-    if (InConstructBody(L))
-      D.report(diag::HintIgnored, L,
-               "'cache' accepted and ignored: the kernel reads the data "
-               "through the GPU's caches");
-    else
-      D.report(diag::MisplacedDirective, L,
-               "'cache' must be inside a loop of a compute construct");
-  }
   // Functions after `routine` get a device version (below), as do the
   // functions they call; declared ones may be defined elsewhere.
   std::vector<std::pair<FileID, const FunctionDecl *>> RoutineFunctions =
       resolveRoutines(Ctx);
-  // Orphaned loop directives: a loop directive outside any construct. In a
-  // `routine` each call runs on one thread (RoutineDirective), which runs
-  // the loop in order: a valid schedule at every level, with private and
-  // reduction variables the function's own.
-  std::vector<SourceLocation> RoutineLoops;
-  for (const auto &KV : NestedLoops) {
-    SourceLocation L = KV.second.PragmaRange.getBegin();
-    // `#pragma acc parallel` directly above `#pragma acc loop`: the loop
-    // construct is the compute construct's body.
-    bool Inside = InConstructBody(L) ||
-                  llvm::any_of(Constructs, [&](const ComputeConstruct &C) {
-                    return C.Body == KV.first;
-                  });
-    if (Inside)
-      continue;
-    bool InRoutine = llvm::any_of(RoutineFunctions, [&](const auto &R) {
-      return R.second->hasBody() && isWithin(L, R.second->getBody(), Ctx);
-    });
-    if (InRoutine && Files.contains(L)) {
-      D.report(diag::HintIgnored, KV.second.Clauses.Loc,
-               "'loop' in a 'routine' runs in order on the thread that calls "
-               "the function");
-      RoutineLoops.push_back(L);
-      continue;
-    }
-    D.report(diag::UnsupportedContext, KV.second.Clauses.Loc,
-             "orphaned 'loop' directive (outside a compute construct or a "
-             "'routine' function) is not supported by this version of "
-             "acc2cuda");
-  }
+  std::vector<const FunctionDecl *> RoutineDecls;
+  for (auto [F, FD] : RoutineFunctions)
+    RoutineDecls.push_back(FD);
+  std::vector<SourceLocation> RoutineLoops = checkDirectivesOutsideConstructs(
+      NestedLoops, CachePragmas, Constructs, RoutineDecls, Files, Ctx, D);
 
   // OpenMP atomics in target regions are lowered with their kernel; those
   // elsewhere only when their function gets a device version (below).

@@ -832,8 +832,8 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     OS << "acc2cuda_c.map(" << M.HostStart << ", " << M.Count << ", " << Kind
        << ", " << quoted(M.Name) << mapModifierArg(M.Map) << ");\n";
     if (!M.RowLength.empty())
-      OS << "acc2cuda_c.map_rows(" << M.HostStart << ", " << M.Count << ", "
-         << M.RowLower << ", " << M.RowLength << ", " << Kind << ", "
+      OS << "acc2cuda::map_rows(acc2cuda_c, " << M.HostStart << ", " << M.Count
+         << ", " << M.RowLower << ", " << M.RowLength << ", " << Kind << ", "
          << quoted(M.Name) << mapModifierArg(M.Map) << ");\n";
   }
   emitAttachments(P, OS);

@@ -11,13 +11,13 @@ using namespace clang;
 namespace acc2cuda {
 
 /// The call that maps, unmaps or updates the rows of a jagged array
-/// (Mapping::RowLength; Construct::map_rows and the like); "" for others.
+/// (Mapping::RowLength; acc2cuda/rows.h); "" for others.
 static std::string rowsCall(const std::string &Var, llvm::StringRef Fn,
                             const Mapping &M, const std::string &Args) {
   if (M.RowLength.empty())
     return "";
-  return Var + "." + Fn.str() + "(" + M.HostStart + ", " + M.Count + ", " +
-         M.RowLower + ", " + M.RowLength + ", " + Args + ", " +
+  return "acc2cuda::" + Fn.str() + "(" + Var + ", " + M.HostStart + ", " +
+         M.Count + ", " + M.RowLower + ", " + M.RowLength + ", " + Args + ", " +
          quoted(M.Name) + (Fn == "update_rows" ? "" : mapModifierArg(M.Map)) +
          ");\n";
 }
@@ -106,8 +106,8 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       const std::string Finalize = M.Finalize ? "true" : "false";
       OS << rowsCall(Var, "exit_rows", M, std::string(Exit) + ", " + Finalize);
       OS << Var << ".exit(" << M.HostStart << ", " << M.Count << ", " << Exit
-         << ", " << Finalize << ", " << quoted(M.Name)
-         << mapModifierArg(M.Map) << ");\n";
+         << ", " << Finalize << ", " << quoted(M.Name) << mapModifierArg(M.Map)
+         << ");\n";
       break;
     }
     case K::Update:

@@ -310,8 +310,7 @@ struct KernelPlan {
 /// the rest flattened on z). The emitter lays the kernel out by it, the
 /// report describes the layout with gridLoopAxis.
 inline unsigned gridDims(const KernelPlan &P) {
-  if (P.Loops.size() < 2 || !P.NumBlocks.empty() || P.GangPerBlock ||
-      P.Exact)
+  if (P.Loops.size() < 2 || !P.NumBlocks.empty() || P.GangPerBlock || P.Exact)
     return 1;
   return P.Loops.size() == 2 ? 2 : 3;
 }

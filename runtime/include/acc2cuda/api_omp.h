@@ -302,9 +302,8 @@ private:
   /// Starts the team's chunk at TeamBegin (below Total).
   __device__ void enterTeamChunk() {
     TeamEnd = TeamBegin + TeamChunk < Total ? TeamBegin + TeamChunk : Total;
-    ThreadChunk = ThreadChunkAsked > 0
-                      ? ThreadChunkAsked
-                      : perUnit(TeamEnd - TeamBegin, Threads);
+    ThreadChunk = ThreadChunkAsked > 0 ? ThreadChunkAsked
+                                       : perUnit(TeamEnd - TeamBegin, Threads);
     ChunkBegin = TeamBegin + Thread * ThreadChunk;
   }
   /// The first iteration of this thread's chunk at ChunkBegin, or of its

@@ -39,9 +39,9 @@ template <class T> struct gang_span {
   long long Length, Lower;
   __device__ T *here() const {
     const long long Block =
-        blockIdx.x + static_cast<long long>(gridDim.x) *
-                         (blockIdx.y + static_cast<long long>(gridDim.y) *
-                                           blockIdx.z);
+        blockIdx.x +
+        static_cast<long long>(gridDim.x) *
+            (blockIdx.y + static_cast<long long>(gridDim.y) * blockIdx.z);
     return Base + Block * Length - Lower;
   }
 };

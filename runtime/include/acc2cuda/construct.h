@@ -166,7 +166,9 @@ public:
   ~Construct() {
     unmap_all();
     endTask();
-    // cudaFree waits for the device: queued kernels are done with them.
+    // A kernel on a queue may still use them: the queue gets there first.
+    if (!GangCopies.empty() && Stream)
+      check(cudaStreamSynchronize(Stream), "cudaStreamSynchronize");
     for (void *Dev : GangCopies) {
       check(cudaFree(Dev), "cudaFree (gang copies)");
       detail::count_free(*Site);
@@ -358,56 +360,6 @@ public:
     std::lock_guard<std::recursive_mutex> Lock(present_table().mutex());
     if (PresentEntry *E = findForUpdate(Addr, Bytes, IfPresent, Name))
       upload(*E, Addr, Bytes, Name);
-  }
-
-  // Jagged arrays (`a[lo:n][rlo:rlen]` of a pointer to pointers, OpenACC
-  // 3.3 2.7.1): Rows is the host address of the first of Count pointers,
-  // whose array the caller maps first; each pointer's row section is mapped
-  // like it and the pointer attached to it (detached before the rows go).
-
-  /// The rows for the construct's duration.
-  template <class T>
-  void map_rows(T *const *Rows, long long Count, long long RowLower,
-                long long RowLength, MapKind Kind, const char *Name,
-                MapModifier Mod = NoModifier) {
-    for (long long K = 0; K < Count; ++K) {
-      map(Rows[K] + RowLower, RowLength, Kind, Name, Mod);
-      attach(const_cast<T **>(&Rows[K]), Name, rowBias<T>(RowLower));
-    }
-  }
-  /// The rows until exit data.
-  template <class T>
-  void enter_rows(T *const *Rows, long long Count, long long RowLower,
-                  long long RowLength, MapKind Kind, const char *Name,
-                  MapModifier Mod = NoModifier) {
-    for (long long K = 0; K < Count; ++K) {
-      enter(Rows[K] + RowLower, RowLength, Kind, Name, Mod);
-      enter_attach(const_cast<T **>(&Rows[K]), Name, rowBias<T>(RowLower));
-    }
-  }
-  template <class T>
-  void exit_rows(T *const *Rows, long long Count, long long RowLower,
-                 long long RowLength, ExitKind Kind, bool Finalize,
-                 const char *Name, MapModifier Mod = NoModifier) {
-    for (long long K = 0; K < Count; ++K) {
-      detach(const_cast<T **>(&Rows[K]), Finalize, Name);
-      exit(Rows[K] + RowLower, RowLength, Kind, Finalize, Name, Mod);
-    }
-  }
-  /// The bytes a row's pointer lies before its mapped section.
-  template <class T> static std::uintptr_t rowBias(long long RowLower) {
-    return static_cast<std::uintptr_t>(RowLower > 0 ? RowLower : 0) *
-           sizeof(T);
-  }
-  template <class T>
-  void update_rows(T *const *Rows, long long Count, long long RowLower,
-                   long long RowLength, bool ToHost, bool IfPresent,
-                   const char *Name) {
-    for (long long K = 0; K < Count; ++K)
-      if (ToHost)
-        update_host(Rows[K] + RowLower, RowLength, IfPresent, Name);
-      else
-        update_device(Rows[K] + RowLower, RowLength, IfPresent, Name);
   }
 
   // Pointer attachment (OpenACC 3.3 2.6.8, the attach and detach actions of

@@ -29,6 +29,7 @@
 #include "acc2cuda/declare.h"
 #include "acc2cuda/loop.h"
 #include "acc2cuda/reduction.h"
+#include "acc2cuda/rows.h"
 #include "acc2cuda/stats.h"
 #include "acc2cuda/vector_view.h"
 

@@ -66,10 +66,10 @@ int main(void) {
 
 // The pointer array first, then its rows.
 // CODE:      acc2cuda_data.map(a, n, acc2cuda::MapCopyIn, "a");
-// CODE-NEXT: acc2cuda_data.map_rows(a, n, 0, m, acc2cuda::MapCopyIn, "a");
-// CODE:      acc2cuda_c.map_rows(b, n, 5, 10, acc2cuda::MapCopy, "b");
-// CODE:      acc2cuda_c.enter_rows(a, n, 0, m, acc2cuda::MapCopyIn, "a");
-// CODE:      acc2cuda_c.update_rows(a, n, 0, 1, false, false, "a");
-// CODE:      acc2cuda_c.update_rows(a, n, m - 1, 1, true, false, "a");
-// CODE:      acc2cuda_c.exit_rows(a, n, 0, m, acc2cuda::ExitCopyOut, false, "a");
+// CODE-NEXT: acc2cuda::map_rows(acc2cuda_data, a, n, 0, m, acc2cuda::MapCopyIn, "a");
+// CODE:      acc2cuda::map_rows(acc2cuda_c, b, n, 5, 10, acc2cuda::MapCopy, "b");
+// CODE:      acc2cuda::enter_rows(acc2cuda_c, a, n, 0, m, acc2cuda::MapCopyIn, "a");
+// CODE:      acc2cuda::update_rows(acc2cuda_c, a, n, 0, 1, false, false, "a");
+// CODE:      acc2cuda::update_rows(acc2cuda_c, a, n, m - 1, 1, true, false, "a");
+// CODE:      acc2cuda::exit_rows(acc2cuda_c, a, n, 0, m, acc2cuda::ExitCopyOut, false, "a");
 // CODE-NEXT: acc2cuda_c.exit(a, n, acc2cuda::ExitCopyOut, false, "a");

@@ -78,6 +78,29 @@ int main(void) {
   printf("firstprivate section: %.1f, host c kept %d\n", sd,
          !COPIES || (c[0] == 1000 && c[N - 1] == 1000 + N - 1));
 
+  // On a queue: the copies live until the queue is done with them.
+#pragma acc parallel private(c[0:N]) copyin(a[0:G * N]) copyout(sums) async(1)
+  {
+#pragma acc loop gang
+    for (int x = 0; x < G; ++x) {
+#pragma acc loop vector
+      for (int y = 0; y < N; ++y)
+        c[y] = a[x * N + y] + 1;
+      double s = 0;
+#pragma acc loop seq
+      for (int y = 0; y < N; ++y)
+        s += c[y];
+      sums[x] = s;
+    }
+  }
+#pragma acc wait(1)
+  total = 0;
+  for (int x = 0; x < G; ++x)
+    total += sums[x];
+  printf("async: %.1f\n", total);
+  for (int i = 0; i < N; ++i)
+    c[i] = 1000 + i;
+
   // serial: one gang.
   double last = 0;
 #pragma acc serial firstprivate(c[0:N]) copy(last)
