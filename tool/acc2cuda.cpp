@@ -47,6 +47,19 @@ static cl::opt<acc2cuda::Target>
                                     "(C++ file; no GPU needed)")),
               cl::init(acc2cuda::Target::Cuda), cl::cat(Category));
 
+enum class MemoryForm { Explicit, Table };
+static cl::opt<MemoryForm> MemoryOpt(
+    "memory", cl::desc("How data clauses become device memory"),
+    cl::values(clEnumValN(MemoryForm::Explicit, "explicit",
+                          "cudaMalloc/cudaMemcpy/cudaFree written out where "
+                          "the source shows the data absent, the runtime's "
+                          "present table elsewhere (default; "
+                          "docs/generated-cuda.md)"),
+               clEnumValN(MemoryForm::Table, "table",
+                          "every data clause through the runtime's present "
+                          "table")),
+    cl::init(MemoryForm::Explicit), cl::cat(Category));
+
 static cl::opt<std::string> StyleOpt(
     "style",
     cl::desc("clang-format style of generated code: LLVM (default), Google, "
@@ -361,6 +374,7 @@ FileResult Driver::translate(const std::string &File, const std::string &Output,
       ArgumentInsertPosition::END));
   acc2cuda::TranslateOptions O;
   O.Tgt = TargetOpt;
+  O.PresentTableOnly = MemoryOpt == MemoryForm::Table;
   O.Output.Style = StyleOpt;
   O.Output.LineDirectives = LineDirectives;
   O.Output.Keep = KeepDirectivesOpt;

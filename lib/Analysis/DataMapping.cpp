@@ -16,6 +16,13 @@ std::string sanitize(llvm::StringRef Name) {
   return Out;
 }
 
+std::string deviceVarName(llvm::StringRef Name, const ASTContext &Ctx) {
+  std::string Short = "d_" + sanitize(Name);
+  if (Ctx.Idents.find(Short) == Ctx.Idents.end())
+    return Short;
+  return "acc2cuda_" + Short;
+}
+
 bool isZero(llvm::StringRef S) { return S.trim().empty() || S.trim() == "0"; }
 
 std::string vlaMessage(llvm::StringRef Name) {
@@ -33,7 +40,9 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
   Out.Name = R.Name;
   Out.Map = M;
   Out.Implicit = Implicit;
-  Out.DevVar = "acc2cuda_d_" + sanitize(R.Name);
+  Out.DevVar = deviceVarName(R.Name, Ctx);
+  if (!R.IsMember() && !R.IsThis)
+    Out.Decl = R.Decl;
   if (R.IsThis) {
     // The object: its bytes, as for a struct variable. Kernels read data
     // members apart (by value, or pointers through the present data), so

@@ -20,6 +20,11 @@ namespace acc2cuda {
 /// \p Name with every character that cannot be in an identifier replaced.
 std::string sanitize(llvm::StringRef Name);
 
+/// The host variable holding the device address of \p Name's data in the
+/// generated code: `d_<name>`, or `acc2cuda_d_<name>` when the program
+/// itself spells `d_<name>` anywhere (it could be shadowed or shadow).
+std::string deviceVarName(llvm::StringRef Name, const clang::ASTContext &Ctx);
+
 /// True for an empty or literal-zero expression text.
 bool isZero(llvm::StringRef S);
 

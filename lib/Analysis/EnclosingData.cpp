@@ -3,6 +3,7 @@
 #include "EnclosingData.h"
 #include "AtomicLowering.h"
 #include "DataAnalysis.h"
+#include "DataMapping.h"
 #include "Support/SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -38,22 +39,30 @@ const Stmt *enclosingBlock(const FunctionDecl *FD, SourceLocation L,
   return F.Found;
 }
 
+/// Whether data region \p DC's statement holds compute construct \p C, or
+/// is C's own (the directives nested without braces).
+bool governs(const DataConstruct &DC, const ComputeConstruct &C,
+             ASTContext &Ctx) {
+  return isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx) ||
+         (C.Body && isWithin(C.Body->getBeginLoc(), DC.Body, Ctx));
+}
+
 /// ComputeConstruct::EnclosingDevice: for each variable, the innermost data
 /// region of the construct's dialect and function around it that maps the
 /// variable whole (a pointer: from its first element, and never changed in
 /// the region), without `if` or device addresses in its body.
-std::vector<std::pair<const ValueDecl *, std::string>>
+std::vector<ComputeConstruct::DeviceOf>
 enclosingDevice(const ComputeConstruct &C,
                 const std::vector<DataConstruct> &DataConstructs,
                 ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
-  llvm::MapVector<const ValueDecl *, std::pair<SourceLocation, std::string>>
+  llvm::MapVector<const ValueDecl *,
+                  std::pair<SourceLocation, ComputeConstruct::DeviceOf>>
       Best;
   for (const DataConstruct &DC : DataConstructs) {
     if (DC.K != DataConstruct::Kind::Region || !DC.IfCond.empty() ||
         !DC.UseDevices.empty() || DC.Lang != C.Lang ||
-        DC.Function != C.Function || !DC.Body ||
-        !isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx))
+        DC.Function != C.Function || !DC.Body || !governs(DC, C, Ctx))
       continue;
     SourceLocation At = SM.getExpansionLoc(DC.PragmaRange.getBegin());
     for (const DataClause &Cl : DC.Data) {
@@ -61,24 +70,23 @@ enclosingDevice(const ComputeConstruct &C,
       if (!V || Cl.Var.IsMember() || Cl.Map.DevicePtr || Cl.Map.NoCreate ||
           V->getType()->isReferenceType())
         continue;
-      bool Whole = V->getType()->isPointerType()
-                       ? !Cl.Var.Subscripts.empty() &&
-                             (Cl.Var.Subscripts[0].Lower.empty() ||
-                              Cl.Var.Subscripts[0].Lower == "0") &&
-                             !mayChange(V, DC.Body)
-                       : Cl.Var.Subscripts.empty();
+      bool Whole =
+          V->getType()->isPointerType()
+              ? !Cl.Var.Subscripts.empty() &&
+                    (Cl.Var.Subscripts[0].Lower.empty() ||
+                     Cl.Var.Subscripts[0].Lower == "0") &&
+                    !mayChange(V, DC.Body)
+              : Cl.Var.Subscripts.empty() || isZero(Cl.Var.Subscripts[0].Lower);
       auto It = Best.find(V);
       if (!Whole || (It != Best.end() &&
                      SM.isBeforeInTranslationUnit(At, It->second.first)))
         continue; // an inner region maps it
-      // Named after the line the data emitter numbers the region by.
-      unsigned Line = SM.getExpansionLineNumber(DC.Loc.isValid() ? DC.Loc : At);
-      Best[V] = {At, directDeviceName(Line, Cl.Var.Name)};
+      Best[V] = {At, {V, deviceVarName(Cl.Var.Name, Ctx), Cl.Var}};
     }
   }
-  std::vector<std::pair<const ValueDecl *, std::string>> Out;
+  std::vector<ComputeConstruct::DeviceOf> Out;
   for (auto &KV : Best)
-    Out.push_back({KV.first, KV.second.second});
+    Out.push_back(KV.second.second);
   return Out;
 }
 
@@ -99,8 +107,7 @@ void findEnclosingData(std::vector<ComputeConstruct> &Constructs,
       if (DC.K == K::Region)
         Present = C.Lang == Dialect::OpenACC && DC.Lang == Dialect::OpenACC &&
                   (DC.IfCond.empty() || DC.OfSplitRegion) &&
-                  DC.Function == C.Function &&
-                  isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx);
+                  DC.Function == C.Function && governs(DC, C, Ctx);
       // Declared data is present from the directive (or the variable's
       // definition) to the end of its scope, in either dialect.
       if (DC.K == K::Declare) {
@@ -126,23 +133,32 @@ void findEnclosingData(std::vector<ComputeConstruct> &Constructs,
 
 void keepDeviceAddresses(const std::vector<KernelPlan> &Plans,
                          std::vector<DataPlan> &DataPlans, ASTContext &Ctx) {
-  llvm::StringSet<> Used;
-  for (const KernelPlan &P : Plans)
-    for (const Mapping &M : P.Maps)
-      if (!M.Direct.empty())
-        Used.insert(M.Direct);
-  if (Used.empty())
-    return;
   const SourceManager &SM = Ctx.getSourceManager();
-  for (DataPlan &P : DataPlans) {
-    if (P.C->K != DataConstruct::Kind::Region)
-      continue;
-    unsigned Line = SM.getExpansionLineNumber(
-        P.C->Loc.isValid() ? P.C->Loc : P.C->PragmaRange.getBegin());
-    for (Mapping &M : P.Maps)
-      if (std::string Name = directDeviceName(Line, M.Name); Used.count(Name))
-        M.Direct = std::move(Name);
-  }
+  // The innermost region around each construct that maps the variable
+  // keeps its device address (enclosingDevice chose that region).
+  for (const KernelPlan &P : Plans)
+    for (const Mapping &KM : P.Maps) {
+      if (KM.Direct.empty() || !KM.Decl)
+        continue;
+      Mapping *Innermost = nullptr;
+      SourceLocation InnermostAt;
+      for (DataPlan &DP : DataPlans) {
+        const DataConstruct &DC = *DP.C;
+        if (DC.K != DataConstruct::Kind::Region || !DC.Body ||
+            DC.Function != P.C->Function || !governs(DC, *P.C, Ctx))
+          continue;
+        SourceLocation At = SM.getExpansionLoc(DC.PragmaRange.getBegin());
+        if (Innermost && SM.isBeforeInTranslationUnit(At, InnermostAt))
+          continue;
+        for (Mapping &M : DP.Maps)
+          if (M.Decl == KM.Decl && M.DevVar == KM.Direct) {
+            Innermost = &M;
+            InnermostAt = At;
+          }
+      }
+      if (Innermost)
+        Innermost->Direct = KM.Direct;
+    }
 }
 
 } // namespace acc2cuda

@@ -68,11 +68,16 @@ private:
   bool classify(const VarUse &U);
   /// ComputeConstruct::EnclosingDevice's name for VD, or "".
   std::string enclosingDevice(const ValueDecl *VD) const {
-    for (const auto &[Var, Name] : C.EnclosingDevice)
-      if (Var == VD)
-        return Name;
+    for (const ComputeConstruct::DeviceOf &D : C.EnclosingDevice)
+      if (D.Var == VD)
+        return D.Name;
     return "";
   }
+  /// The same for a clause of the construct: the data is present, so the
+  /// clause does nothing, when it names the enclosing region's data (an
+  /// array, or a pointer's section as the region wrote it) and moves data
+  /// only when absent (no `always`).
+  std::string enclosingDeviceFor(const DataClause &Cl) const;
   bool lastPrivate(const VarUse &U, Capture &Cap);
   bool planPointerChecks(const RegionScanner &Scan);
   bool planPrivateSections(const RegionScanner &Scan);
@@ -373,7 +378,9 @@ bool Analyzer::classify(const VarUse &U) {
   // element than the first) is looked up as that section.
   const VarRef *Section =
       Enclosing && !Enclosing->Subscripts.empty() &&
-              (T->isArrayType() || NoCreate ||
+              ((T->isArrayType() && (!isZero(Enclosing->Subscripts[0].Lower) ||
+                                     enclosingDevice(VD).empty())) ||
+               NoCreate ||
                (T->isPointerType() && !isZero(Enclosing->Subscripts[0].Lower)))
           ? Enclosing
           : nullptr;
@@ -398,7 +405,8 @@ bool Analyzer::classify(const VarUse &U) {
       M.HostStart = Name + ".data()";
       M.Count = Name + ".size()";
     }
-    M.DevVar = "acc2cuda_d_" + sanitize(Name);
+    M.DevVar = deviceVarName(Name, Ctx);
+    M.Decl = VD;
     M.Map = NoCreate ? MapType::noCreate() : MapType::present();
     M.Implicit = true;
     M.Direct = enclosingDevice(VD);
@@ -570,7 +578,8 @@ bool Analyzer::classify(const VarUse &U) {
       M.Name = Name;
       M.HostStart = Name;
       M.Count = "0";
-      M.DevVar = "acc2cuda_d_" + sanitize(Name);
+      M.DevVar = deviceVarName(Name, Ctx);
+      M.Decl = VD;
       M.Map = MapType::present();
       M.Implicit = true;
       M.Direct = enclosingDevice(VD);
@@ -623,6 +632,34 @@ bool Analyzer::classify(const VarUse &U) {
 /// OpenMP `lastprivate` on a combined target construct: a private copy in
 /// each thread, and the variable mapped tofrom (OpenMP 5.2 5.8.3), where
 /// the thread that runs the last iteration stores its copy.
+std::string Analyzer::enclosingDeviceFor(const DataClause &Cl) const {
+  const MapType &M = Cl.Map;
+  if (Cl.Var.IsMember() || Cl.Var.IsThis || M.Always || M.DevicePtr ||
+      M.Attach || M.Link || Cl.Var.attachesMember())
+    return "";
+  const ComputeConstruct::DeviceOf *Outer = nullptr;
+  for (const ComputeConstruct::DeviceOf &D : C.EnclosingDevice)
+    if (D.Var == Cl.Var.Decl)
+      Outer = &D;
+  if (!Outer)
+    return "";
+  const std::string &Name = Outer->Name;
+  QualType T = Cl.Var.Decl->getType().getNonReferenceType();
+  // The kernel indexes the device copy from its first element.
+  if (!T->isPointerType())
+    return Cl.Var.Subscripts.empty() || isZero(Cl.Var.Subscripts[0].Lower)
+               ? Name
+               : "";
+  if (Cl.Var.Subscripts.empty())
+    return Name; // present(p): the data p points to
+  const Subscript &In = Cl.Var.Subscripts[0];
+  const Subscript &Out = Outer->RegionSection.Subscripts[0];
+  return Cl.Var.Subscripts.size() == 1 && isZero(In.Lower) &&
+                 In.Length == Out.Length
+             ? Name
+             : "";
+}
+
 bool Analyzer::lastPrivate(const VarUse &U, Capture &Cap) {
   const ValueDecl *VD = U.Decl;
   QualType T = VD->getType().getNonReferenceType();
@@ -957,6 +994,7 @@ std::optional<KernelPlan> Analyzer::run() {
     if (!M)
       return std::nullopt;
     attachThisMember(DC.Var, *M);
+    M->Direct = enclosingDeviceFor(DC);
     if (!DC.Var.IsThis) // no kernel variable names the object
       MapIndex[DC.Var.Decl] = P.Maps.size();
     P.Maps.push_back(std::move(*M));

@@ -34,6 +34,10 @@ static DataReport dataOf(const Mapping &M, const char *Clause) {
   D.Implicit = M.Implicit;
   D.Always = M.Map.Always;
   D.Zero = M.Map.Zero;
+  D.Form = M.Explicit               ? "explicit"
+           : !M.TableReason.empty() ? "present table: " + M.TableReason
+           : !M.Direct.empty()      ? "region"
+                                    : "";
   return D;
 }
 
@@ -390,6 +394,8 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
             J.attribute("always", true);
           if (D.Zero)
             J.attribute("zero", true);
+          if (!D.Form.empty())
+            J.attribute("memory", D.Form);
         });
     });
     // Fields added after schema 1's first release go last.

@@ -35,6 +35,11 @@ struct DataReport {
   bool Implicit = false;
   bool Always = false;
   bool Zero = false; ///< OpenACC `zero`: allocated memory starts zeroed
+  /// How the device copy is handled (Mapping::Explicit, Direct,
+  /// TableReason): "explicit" (the output allocates and copies it with
+  /// plain CUDA calls), "region" (an enclosing data region's device
+  /// pointer), or "present table: <why>".
+  std::string Form;
 };
 
 /// One loop of a kernel: where its iterations run.

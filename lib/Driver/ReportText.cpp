@@ -90,9 +90,11 @@ std::string placement(const LoopReport &L, bool OneThread) {
 std::string transfer(ConstructReport::Kind K, const DataReport &D) {
   using Kind = ConstructReport::Kind;
   const std::string &C = D.Clause;
-  const std::string Guard =
-      D.Always ? " (always)"
-               : D.Zero ? " (when not present, zeroed)" : " (when not present)";
+  // Explicit data is never present before the construct.
+  const std::string Guard = D.Form == "explicit" ? (D.Zero ? " (zeroed)" : "")
+                            : D.Always           ? " (always)"
+                            : D.Zero             ? " (when not present, zeroed)"
+                                                 : " (when not present)";
   if (C == "update host")
     return "to the host";
   if (C == "update device")
@@ -156,7 +158,14 @@ void writeConstruct(llvm::raw_ostream &OS, const ConstructReport &C) {
     OS << Detail << (D.Implicit ? "implicit " : "") << Clause << "(" << D.Var;
     if (!D.Count.empty())
       OS << ", " << D.Count << (D.Count == "1" ? " element" : " elements");
-    OS << "): " << transfer(C.Action, D) << "\n";
+    OS << "): " << transfer(C.Action, D);
+    if (D.Form == "explicit")
+      OS << "; cudaMalloc/cudaMemcpy/cudaFree in the output";
+    else if (D.Form == "region")
+      OS << "; the data region's device pointer";
+    else if (!D.Form.empty())
+      OS << "; " << D.Form;
+    OS << "\n";
   }
   for (bool Implicit : {false, true}) {
     std::vector<std::string> Vars;

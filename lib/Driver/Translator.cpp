@@ -11,6 +11,7 @@
 #include "Analysis/DataAnalysis.h"
 #include "Analysis/DeviceCode.h"
 #include "Analysis/EnclosingData.h"
+#include "Analysis/ExplicitMemory.h"
 #include "Analysis/LocalTypes.h"
 #include "Analysis/RegionAnalysis.h"
 #include "Analysis/RegionSplit.h"
@@ -969,6 +970,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   if (D.hasErrors())
     return;
   keepDeviceAddresses(Plans, DataPlans, Ctx);
+  planExplicitMemory(Plans, DataPlans, Ctx, Opts.PresentTableOnly);
 
   EmitOptions EO;
   EO.Tgt = Opts.Tgt;
@@ -1014,7 +1016,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                                   : Out.nextCode(Pragma.getEnd());
     Out.replaceConstruct(Pragma, Next, emitDataDirective(P, Ctx, EO));
     if (DC.Body)
-      Out.closeBlockAfter(statementEnd(DC.Body, Ctx), Next);
+      Out.closeBlockAfter(statementEnd(DC.Body, Ctx), Next,
+                          emitDataRegionEnd(P));
   }
   // Device functions name a declared global's device twin in device code.
   for (const DeclRefExpr *G : Globals.Refs) {

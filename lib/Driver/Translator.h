@@ -21,6 +21,9 @@ class HeaderOutputs;
 
 struct TranslateOptions {
   Target Tgt = Target::Cuda;
+  /// `--memory=table`: every data clause goes through the runtime's present
+  /// table, none becomes explicit cudaMalloc/cudaMemcpy (ExplicitMemory.h).
+  bool PresentTableOnly = false;
   std::string OutputPath; ///< "-" for stdout
   /// Style, `#line`s, directive comments.
   OutputOptions Output;

@@ -1,8 +1,9 @@
 //===- CudaEmitter.cpp ----------------------------------------------------===//
 
 #include "CudaEmitter.h"
-#include "Support/SourceText.h"
+#include "ExplicitCopies.h"
 #include "Support/GeneratedText.h"
+#include "Support/SourceText.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
@@ -722,7 +723,8 @@ static void emitBlockCopySizes(const KernelPlan &P, llvm::raw_ostream &OS) {
   for (const BlockCopy &B : P.BlockCopies) {
     OS << "const long long " << copyBytes(B) << " = " << B.Bytes << ";\n";
     Sizes += std::string(Sizes.empty() ? "" : ", ") + "{" + copyBytes(B) +
-             ", (long long)sizeof(" + B.Scalar + "), " + B.Host + "}";
+             ", (long long)sizeof(" + B.Scalar + "), " + B.Host +
+             (B.Own ? ", true}" : "}");
   }
   for (const Mapping &M : P.Maps)
     if (!M.AttachOnly && llvm::none_of(P.BlockCopies, [&](const BlockCopy &B) {
@@ -823,7 +825,12 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
       continue;
     // Held by an enclosing data region for the whole construct.
     if (!M.Direct.empty() && !M.DevVar.empty()) {
-      OS << "auto *" << M.DevVar << " = " << M.Direct << ";\n";
+      if (M.DevVar != M.Direct)
+        OS << "auto *" << M.DevVar << " = " << M.Direct << ";\n";
+      continue;
+    }
+    if (M.Explicit) {
+      OS << explicitEntry(M, "acc2cuda_c");
       continue;
     }
     const char *Kind = mapKindName(M.Map);
@@ -953,6 +960,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
       OS << R.HostRef << " = acc2cuda_red_" << R.Name << ".combine("
          << R.HostRef << ");\n";
   OS << "acc2cuda_c.unmap_all();\n";
+  OS << explicitExits(P.Maps, "acc2cuda_c");
   for (const std::string &M : P.WrittenMembers)
     OS << "acc2cuda_c.update_host(&" << M << ", 1, true, " << quoted(M)
        << ");\n";

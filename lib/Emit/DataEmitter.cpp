@@ -1,6 +1,7 @@
 //===- DataEmitter.cpp ----------------------------------------------------===//
 
 #include "DataEmitter.h"
+#include "ExplicitCopies.h"
 #include "Support/GeneratedText.h"
 #include "clang/AST/DeclBase.h"
 #include "clang/Basic/SourceManager.h"
@@ -86,6 +87,10 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       [[fallthrough]];
     case K::Region:
     case K::HostData:
+      if (M.Explicit) {
+        OS << explicitEntry(M, Var);
+        break;
+      }
       if (!M.Direct.empty()) // for the compute constructs inside
         OS << "auto *" << M.Direct << " = ";
       OS << Var << ".map(" << M.HostStart << ", " << M.Count << ", "
@@ -126,6 +131,10 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       for (const std::string &Check : M.FullDimChecks)
         OS << Var << ".require_whole_dimension(" << quoted(M.Name) << ", "
            << Check << ");\n";
+      if (M.Explicit) {
+        OS << explicitUpdate(M, List == &P.ToHost, Var);
+        continue;
+      }
       OS << Var << "." << Fn << "(" << M.HostStart << ", " << M.Count << ", "
          << (C.IfPresent ? "true" : "false") << ", " << quoted(M.Name)
          << ");\n";
@@ -148,6 +157,10 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
   else if (!Region && C.K != K::Declare)
     OS << "}\n";
   return Out;
+}
+
+std::string emitDataRegionEnd(const DataPlan &P) {
+  return explicitExits(P.Maps, "acc2cuda_data");
 }
 
 } // namespace acc2cuda

@@ -15,6 +15,11 @@ namespace acc2cuda {
 std::string emitDataDirective(const DataPlan &P, clang::ASTContext &Ctx,
                               const EmitOptions &O);
 
+/// What a data region does at its end before the block closes: copies out
+/// and frees of its explicit mappings (its Construct's destructor ends the
+/// others).
+std::string emitDataRegionEnd(const DataPlan &P);
+
 } // namespace acc2cuda
 
 #endif

@@ -232,12 +232,29 @@ void OutputFile::replaceConstruct(CharSourceRange Range,
   R.ReplaceText(Range, Out);
 }
 
-void OutputFile::closeBlockAfter(SourceLocation End, SourceLocation StmtBegin) {
+void OutputFile::closeBlockAfter(SourceLocation End, SourceLocation StmtBegin,
+                                 llvm::StringRef Before) {
   const SourceManager &SM = Ctx.getSourceManager();
-  std::string Close = "\n" + std::string(lineIndent(SM, StmtBegin), ' ') + "}";
+  const std::string Indent(lineIndent(SM, StmtBegin), ' ');
+  std::string Close = "\n";
+  if (!Before.empty()) {
+    if (Opts.LineDirectives)
+      Close += GeneratedCodeMarker.str() + "\n";
+    const std::string Formatted = format(Before, End);
+    llvm::StringRef Text(Formatted);
+    while (!Text.empty()) {
+      auto [Line, Rest] = Text.split('\n');
+      Close += Indent + "  " + Line.str() + "\n";
+      Text = Rest;
+    }
+  }
+  Close += Indent + "}";
   if (Opts.LineDirectives)
     Close += "\n" + resumeInput(End);
-  R.InsertText(End, Close, /*InsertAfter=*/true);
+  // Regions closing at one point (directives nested without braces) are
+  // closed in the order they were opened: each close goes before those
+  // inserted earlier, so the innermost block ends first.
+  R.InsertText(End, Close, /*InsertAfter=*/false);
 }
 
 SourceLocation OutputFile::nextCode(SourceLocation After) const {

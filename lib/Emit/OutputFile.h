@@ -84,9 +84,11 @@ public:
   void replaceInclude(clang::CharSourceRange Filename,
                       llvm::StringRef Spelling);
   /// Closes, at \p End, a block a data directive's replacement opened,
-  /// indented like the statement starting at \p StmtBegin.
+  /// indented like the statement starting at \p StmtBegin; \p Before goes
+  /// at the end of the block (the region's explicit copies out).
   void closeBlockAfter(clang::SourceLocation End,
-                       clang::SourceLocation StmtBegin);
+                       clang::SourceLocation StmtBegin,
+                       llvm::StringRef Before = "");
   /// Where the code after a directive that governs no statement starts
   /// (for indentation), past blank lines and other preprocessor lines.
   clang::SourceLocation nextCode(clang::SourceLocation After) const;

@@ -293,10 +293,15 @@ struct ComputeConstruct {
   std::vector<DataClause> EnclosingData;
   /// Of those (and, in OpenMP, of the variables an enclosing `target data`
   /// maps), the ones whose device address the innermost such region keeps
-  /// in a host variable (directDeviceName): its value, not a present-table
+  /// in a host variable (deviceVarName): its value, not a present-table
   /// lookup, for an implicit use. Pointers only when the region never
   /// changes them (a host-side pointer swap needs the lookup).
-  std::vector<std::pair<const clang::ValueDecl *, std::string>> EnclosingDevice;
+  struct DeviceOf {
+    const clang::ValueDecl *Var = nullptr;
+    std::string Name;     ///< the host variable holding the device address
+    VarRef RegionSection; ///< as the region's clause names it
+  };
+  std::vector<DeviceOf> EnclosingDevice;
 };
 
 /// A variable whose device address the body of a host_data construct (or

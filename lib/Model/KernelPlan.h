@@ -84,6 +84,24 @@ struct Mapping {
   /// [RowLower, RowLower + RowLength) is mapped too and the pointer
   /// attached to it. Empty RowLength: no rows.
   std::string RowLower, RowLength;
+
+  /// The variable mapped (null for `this` and struct members).
+  const clang::ValueDecl *Decl = nullptr;
+  /// Explicit form (Analysis/ExplicitMemory.h): the source decides that the
+  /// data is not present when the construct starts, so the generated code
+  /// allocates, copies and frees it itself with plain CUDA calls, and
+  /// nothing looks it up. DevVar holds the device address.
+  struct ExplicitCopy {
+    std::string PointerDecl; ///< "double (*d_A)[128]", the device pointer
+    std::string Bytes;       ///< "sizeof(A)", "(n) * sizeof(double)"
+    std::string BytesVar;    ///< "d_A_bytes", holding Bytes from the start
+  };
+  std::optional<ExplicitCopy> Explicit;
+  /// Present-table form: why the source cannot decide (for the report).
+  std::string TableReason;
+  /// The device copy is an allocation of its own (explicit form, here or in
+  /// the enclosing region): it overlaps no other device data.
+  bool OwnCopy = false;
 };
 
 /// A pointer member the kernel reads from a struct in device memory: the
@@ -193,6 +211,9 @@ struct BlockCopy {
   ReductionOp Op;     ///< how the copy accumulates (`-` as a sum)
   std::string Bytes;  ///< host expression: the bytes the array has mapped
   std::string Host;   ///< host expression: the array's first element
+  /// The array's device copy is its own allocation (Mapping::OwnCopy): no
+  /// other data the kernel uses can share it.
+  bool Own = false;
 };
 
 /// The captured arrays the kernel only reads, passed as `const T *`, and
@@ -336,15 +357,6 @@ inline GridAxis gridLoopAxis(const KernelPlan &P, size_t I) {
   A.Dim = I + 1 == N ? 0 : I + 2 == N ? 1 : 2;
   A.Flattened = A.Dim == 2 && N > 3;
   return A;
-}
-
-/// The host variable in which the data region at \p Line keeps the device
-/// address of \p Var (Mapping::Direct).
-inline std::string directDeviceName(unsigned Line, llvm::StringRef Var) {
-  std::string Name = "acc2cuda_dev_" + std::to_string(Line) + "_";
-  for (char Ch : Var)
-    Name += std::isalnum(static_cast<unsigned char>(Ch)) ? Ch : '_';
-  return Name;
 }
 
 } // namespace acc2cuda

@@ -141,6 +141,9 @@ struct BlockCopySize {
   long long Bytes;
   long long ElementSize;
   const void *Host;
+  /// The device copy is the generated code's own allocation: no other
+  /// data can share it (the present table does not hold it).
+  bool Own = false;
 };
 
 class Construct {
@@ -181,6 +184,37 @@ public:
       return;
     fail("%s failed: %s (%s)", What, cudaGetErrorString(Err),
          cudaGetErrorName(Err));
+  }
+
+  // Device memory the generated code allocates, copies and frees itself
+  // with plain CUDA calls (docs/generated-cuda.md): each call's status is
+  // checked against the directive and the variable, and counted as the
+  // present table's calls are (ACC2CUDA_TIME, ACC2CUDA_NOTIFY).
+  void check_malloc(cudaError_t Err, std::size_t Bytes, const char *Name) {
+    checkFor(Err, "cudaMalloc", Name);
+    if (Bytes)
+      detail::count_allocation(*Site, Bytes);
+  }
+  void check_copy_in(cudaError_t Err, const void *Host, std::size_t Bytes,
+                     const char *Name) {
+    checkFor(Err, "cudaMemcpy to the device", Name);
+    if (!Bytes)
+      return;
+    detail::count_transfer(*Site, /*Upload=*/true, Bytes);
+    log("upload", Name, reinterpret_cast<std::uintptr_t>(Host), Bytes);
+  }
+  void check_copy_out(cudaError_t Err, const void *Host, std::size_t Bytes,
+                      const char *Name) {
+    checkFor(Err, "cudaMemcpy to the host", Name);
+    if (!Bytes)
+      return;
+    detail::count_transfer(*Site, /*Upload=*/false, Bytes);
+    log("download", Name, reinterpret_cast<std::uintptr_t>(Host), Bytes);
+  }
+  void check_free(cudaError_t Err, std::size_t Bytes, const char *Name) {
+    checkFor(Err, "cudaFree", Name);
+    if (Bytes)
+      detail::count_free(*Site);
   }
 
   template <class... A>
@@ -547,6 +581,12 @@ public:
       release(*Table.find(Host, 0));
   }
 
+  void checkFor(cudaError_t Err, const char *Api, const char *Name) const {
+    if (Err != cudaSuccess)
+      fail("%s of '%s' failed: %s (%s)", Api, Name, cudaGetErrorString(Err),
+           cudaGetErrorName(Err));
+  }
+
   /// A section in messages: "'a' (host P-Q, N bytes)"; the runtime
   /// routines know no variable name (Name is null): "host P-Q (N bytes)".
   static std::string describe(std::uintptr_t Addr, std::size_t Bytes,
@@ -647,7 +687,7 @@ public:
     long long Bytes = 0, Elements = 0;
     for (const BlockCopySize &C : Copies) {
       if (C.Bytes <= 0 || C.ElementSize <= 0 ||
-          sharesPresentData(C.Host, Others))
+          (!C.Own && sharesPresentData(C.Host, Others)))
         return 0;
       Bytes += block_copy_extent(C.Bytes);
       Elements += C.Bytes / C.ElementSize;

@@ -157,7 +157,7 @@ int main() {
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(782,1,1) block=(256,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 
-// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_restrict>
+// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies>
 // CODE-NEXT:  __global__ void main_{{[0-9]+}}_kernel(
 // CODE:       long long acc2cuda_copy_bytes_bins,
 // CODE:       long long acc2cuda_copy_bytes_weight) {
@@ -181,16 +181,15 @@ int main() {
 // CODE-NEXT:    acc2cuda::combine_block_copy<acc2cuda::ReduceAdd, unsigned long long>(
 
 // The second kernel: none of its arrays is copied.
-// CODE:       template <bool acc2cuda_once, bool acc2cuda_restrict>
-// CODE-NEXT:  __global__ void
-// CODE-NEXT:  main_{{[0-9]+}}_kernel(
+// CODE:       template <bool acc2cuda_once>
+// CODE-NEXT:  __global__ void main_{{[0-9]+}}_kernel(
 // CODE-NOT:   block_copy
 // CODE:       template <bool acc2cuda_once, bool acc2cuda_copies>
 // CODE:       template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_restrict>
 
 // The host sizes the copies and picks the kernel's instance.
 // CODE:       const long long acc2cuda_copy_bytes_bins =
-// CODE-NEXT:      (long long)(NBINS) * (long long)sizeof(*acc2cuda_d_bins);
+// CODE-NEXT:      (long long)(NBINS) * (long long)sizeof(*d_bins);
 // CODE:       const long long acc2cuda_copies = acc2cuda_c.block_copy_bytes(
 // CODE:       acc2cuda_c.grid_size(acc2cuda_n0, acc2cuda_block, 0, acc2cuda_copies > 0);
 // CODE:       acc2cuda_copies == 0 &&

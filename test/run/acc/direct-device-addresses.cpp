@@ -59,26 +59,26 @@ int main() {
 
 // The region keeps the addresses its constructs use: A (an array) and the
 // OpenMP region's h; not p and q (swapped) nor r (named by a clause).
-// CODE:      auto *acc2cuda_dev_28_A =
+// CODE:      auto *d_A =
 // CODE-NEXT:     acc2cuda_data.map(A, sizeof(A) / sizeof(A[0]), acc2cuda::MapCopy, "A");
 // CODE-NEXT: acc2cuda_data.map(p, n, acc2cuda::MapCopy, "p");
 // CODE-NEXT: acc2cuda_data.map(q, n, acc2cuda::MapCopy, "q");
 // CODE-NEXT: acc2cuda_data.map(r + (1), n - 1, acc2cuda::MapCopy, "r");
-// CODE:      auto *acc2cuda_d_A = acc2cuda_dev_28_A;
-// CODE-NEXT: auto *acc2cuda_d_p = acc2cuda_c.map(p, 0, acc2cuda::MapPresent, "p");
-// CODE-NEXT: auto *acc2cuda_d_q = acc2cuda_c.map(q, 0, acc2cuda::MapPresent, "q");
+// CODE:      auto *d_A = d_A;
+// CODE-NEXT: auto *d_p = acc2cuda_c.map(p, 0, acc2cuda::MapPresent, "p");
+// CODE-NEXT: auto *d_q = acc2cuda_c.map(q, 0, acc2cuda::MapPresent, "q");
 // Explicit clauses are checked at run time.
 // CODE:      acc2cuda_c.map(A, sizeof(A) / sizeof(A[0]), acc2cuda::MapPresent, "A");
-// CODE-NEXT: auto *acc2cuda_d_r =
+// CODE-NEXT: auto *d_r =
 // CODE-NEXT:     acc2cuda_c.map(r + (1), n - 1, acc2cuda::MapPresent, "r");
 // The kernel indexes r from element 0, before the section's allocation
 // (the simulator used to reject that argument as a host pointer).
-// CODE:      acc2cuda::section_base(acc2cuda_d_r, 1)
+// CODE:      acc2cuda::section_base(d_r, 1)
 // B, mapped only by a region with `if`, is looked up; A is the outer
 // region's.
 // CODE:      if (use > 0) {
-// CODE:      auto *acc2cuda_d_A = acc2cuda_dev_28_A;
-// CODE-NEXT: auto *acc2cuda_d_B =
+// CODE:      auto *d_A = d_A;
+// CODE-NEXT: auto *d_B =
 // CODE-NEXT:     acc2cuda_c.map(B, sizeof(B) / sizeof(B[0]), acc2cuda::MapPresent, "B");
-// CODE:      auto *acc2cuda_dev_49_h = acc2cuda_data.map(h, n, acc2cuda::MapCopy, "h");
-// CODE:      auto *acc2cuda_d_h = acc2cuda_dev_49_h;
+// CODE:      auto *d_h = acc2cuda_data.map(h, n, acc2cuda::MapCopy, "h");
+// CODE:      auto *d_h = d_h;

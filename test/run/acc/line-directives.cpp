@@ -3,13 +3,11 @@
 // RUN:   | FileCheck %s
 // RUN: %acc2cuda --line-directives %s -o %t.cu
 // RUN: FileCheck %s --check-prefix=CODE < %t.cu
-// --line-directives: the program prints __FILE__ and __LINE__ after every
-// kind of edit acc2cuda makes (kernels inserted before a function, host code
-// in place of a construct, a data region's closing brace, a global's device
-// twin after its definition, an atomic statement on fewer lines, a directive
-// commented out over its continuation lines, code after a loop on the
-// loop's last line), and the translated program must print exactly what the
-// original does. Without #line it prints the .cu file's name and lines.
+// --line-directives: the program prints __FILE__ and __LINE__ after every kind of edit (kernels before a
+// function, host code for a construct, a data region's end, a global's device twin, a shorter atomic, a
+// directive commented out over continuation lines, code after a loop on the loop's last line), exactly
+// as the original does; without #line it would print the .cu file's name and lines.
+// (The CODE lines below name this file's line numbers.)
 // CHECK: acc2cuda-check: EQUAL: {{.*}}line-directives.cpp
 //
 // Code copied from the input is back on its own line after each generated
@@ -26,6 +24,8 @@
 // CODE:      #line 70 "{{/.*}}/line-directives.cpp"
 // CODE-NEXT: {{^}} WHERE();
 // CODE-NEXT: {{^}}  }
+// CODE-NEXT: #line {{[0-9]+}} "{{/.*}}/line-directives.cpp.tmp.cu"
+// CODE-NEXT: {{^}}    acc2cuda_data.check_free(cudaFree(d_b), d_b_bytes, "b");
 // CODE-NEXT: {{^}}  }
 // CODE-NEXT: #line 72 "{{/.*}}/line-directives.cpp"
 // CODE:      {{^}}// #pragma acc atomic

@@ -11,7 +11,7 @@
 // clamps sizes known only at run time).
 // CHECK: acc 4999 out 3.12375e+06 0 1 scratch 1.25225e+07 counts 640
 // WARN: zero-and-block-limits.cpp:[[@LINE+36]]:13: warning: num_workers(32) x vector_length(128) asks for 4096 threads per block; CUDA allows 1024, which the kernel uses [A2C3010]
-// REPORT: copyout(out, n elements): to the host at exit (when not present, zeroed)
+// REPORT: copyout(out, n elements): to the host at exit (zeroed); cudaMalloc/cudaMemcpy/cudaFree in the output
 // REPORT: launch: 1-D grid from the trip count, 1024 threads per block
 
 #include <cstdio>

@@ -123,7 +123,7 @@ int main() {
 // CODE:      data_[i] = acc2cuda_this->scaled(i) + acc2cuda_this->weight(i);
 // CODE:      __host__ __device__ double weight(int i) const
 // CODE:      __host__ __device__ double scaled(int i) const
-// CODE:      auto *acc2cuda_d_this = acc2cuda_c.map(this, 1, acc2cuda::MapPresent, "this");
+// CODE:      auto *d_this = acc2cuda_c.map(this, 1, acc2cuda::MapPresent, "this");
 // CODE:      acc2cuda_c.attach(&this->data_, "data_");
 // CODE-NEXT: acc2cuda_c.require_attached(&this->data_, "data_");
 // CODE:      Grid_scale_{{[0-9]+}}_kernel<std::remove_pointer_t<decltype(this)>, true>

@@ -71,13 +71,14 @@ int main() {
   return 0;
 }
 
-// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_restrict>
+// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies>
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceAdd, long>(
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceMax, float>(
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceMin, float>(
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceBitXor, int>(
 // CODE:       acc2cuda::combine_block_copy<acc2cuda::ReduceMax, float>(
-// CODE:       const long long acc2cuda_copy_bytes_again = acc2cuda_c.present_bytes(again);
+// CODE:       {acc2cuda_copy_bytes_count, (long long)sizeof(long), count, true}
+// CODE:       const long long acc2cuda_copy_bytes_again = d_again_bytes;
 
 // REPORT: "block_copies": [
 // REPORT-NEXT: "+:count",

@@ -35,11 +35,14 @@ int main() {
 }
 
 // CODE:      acc2cuda_c.unmap_all();
+// CODE:      acc2cuda_c.check_free(cudaFree(d_a), d_a_bytes, "a");
 // CODE-NEXT: }
 // CODE-NEXT: // #pragma omp target parallel map(tofrom: b)
 // CODE:      acc2cuda_c.unmap_all();
+// CODE:      acc2cuda_c.check_free(cudaFree(d_b), d_b_bytes, "b");
 // CODE-NEXT: }
 // CODE-NEXT: // #pragma omp target map(tofrom: c)
 // CODE:      acc2cuda_c.unmap_all();
+// CODE:      acc2cuda_c.check_free(cudaFree(d_c), d_c_bytes, "c");
 // CODE-NEXT: }
 // CODE-NEXT: std::printf("%d %d %d\n", a[99], b[99], c[99]);

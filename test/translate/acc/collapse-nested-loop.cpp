@@ -39,7 +39,7 @@ void scale(double f) {
 // CHECK-NEXT:     acc2cuda::Construct acc2cuda_c(
 // CHECK-SAME: 9,
 // CHECK-NEXT: "parallel loop");
-// CHECK:     auto *acc2cuda_d_A =
+// CHECK:     auto *d_A =
 // CHECK-NEXT:         acc2cuda_c.map(A, sizeof(A) / sizeof(A[0]), acc2cuda::MapCopy, "A");
 // CHECK-NOT:  #pragma acc
 // CHECK:          acc2cuda::trip_count_lt(acc2cuda_lb1, (long long)(M), acc2cuda_st1);

@@ -35,30 +35,29 @@ void geometry(float *x, int n) {
 }
 
 // CHECK-LABEL: void present_forms(
-// CHECK:      auto *acc2cuda_d_a = acc2cuda_c.map(a, n, acc2cuda::MapPresent, "a");
-// CHECK-NEXT: auto *acc2cuda_d_b = acc2cuda_c.map(b, n, acc2cuda::MapCopy, "b");
-// CHECK-NEXT: auto *acc2cuda_d_c = acc2cuda_c.map(c, n, acc2cuda::MapCopyIn, "c");
-// CHECK-NEXT: auto *acc2cuda_d_d = acc2cuda_c.map(d, n, acc2cuda::MapCreate, "d");
+// CHECK:      auto *d_a = acc2cuda_c.map(a, n, acc2cuda::MapPresent, "a");
+// CHECK-NEXT: auto *d_b = acc2cuda_c.map(b, n, acc2cuda::MapCopy, "b");
+// CHECK-NEXT: auto *d_c = acc2cuda_c.map(c, n, acc2cuda::MapCopyIn, "c");
+// CHECK-NEXT: auto *d_d = acc2cuda_c.map(d, n, acc2cuda::MapCreate, "d");
 // CHECK:      const bool acc2cuda_restrict = acc2cuda_c.reads_apart({c, a}, {d, b});
 // CHECK:      present_forms_9_kernel<false, false>);
 // CHECK-NEXT: acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
-// CHECK-NEXT: acc2cuda_n0, acc2cuda_lb0, acc2cuda_st0, acc2cuda_d_d, acc2cuda_d_c,
-// CHECK-NEXT: acc2cuda_d_b, acc2cuda_d_a);
+// CHECK-NEXT: acc2cuda_n0, acc2cuda_lb0, acc2cuda_st0, d_d, d_c, d_b, d_a);
 
 // The store through the deviceptr pointer leaves `a` only const.
 // CHECK-LABEL: no_create_and_deviceptr_17_kernel(long long acc2cuda_n0,
 // CHECK:      double *dev,
 // CHECK-NEXT: const double *a) {
 // CHECK-LABEL: void no_create_and_deviceptr(
-// CHECK:      auto *acc2cuda_d_a = acc2cuda_c.map(a, n, acc2cuda::MapNoCreate, "a");
+// CHECK:      auto *d_a = acc2cuda_c.map(a, n, acc2cuda::MapNoCreate, "a");
 // CHECK-NOT:  map(dev
 // CHECK:      no_create_and_deviceptr_17_kernel<false>;
-// CHECK-NEXT: acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
-// CHECK-NEXT: acc2cuda_n0, acc2cuda_lb0, acc2cuda_st0, dev, acc2cuda_d_a);
+// CHECK-NEXT: acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(acc2cuda_n0, acc2cuda_lb0,
+// CHECK-NEXT: acc2cuda_st0, dev, d_a);
 
 // CHECK-LABEL: void default_present(
-// CHECK:      auto *acc2cuda_d_b = acc2cuda_c.map(b, n, acc2cuda::MapCopyIn, "b");
-// CHECK-NEXT: auto *acc2cuda_d_a = acc2cuda_c.map(a, 0, acc2cuda::MapPresent, "a");
+// CHECK:      auto *d_b = acc2cuda_c.map(b, n, acc2cuda::MapCopyIn, "b");
+// CHECK-NEXT: auto *d_a = acc2cuda_c.map(a, 0, acc2cuda::MapPresent, "a");
 
 // num_workers * vector_length threads per block, exactly num_gangs blocks.
 // CHECK-LABEL: void geometry(

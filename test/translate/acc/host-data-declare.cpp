@@ -52,7 +52,7 @@ void scale(double *x, int n, bool gpu) {
 // CHECK-NEXT:    mykernel_launch(x, n);
 // CHECK-NEXT:    }
 // The compute construct finds the declared data present.
-// CHECK:         auto *acc2cuda_d_table = acc2cuda_c.map(
-// CHECK-NEXT:        table, sizeof(table) / sizeof(table[0]), acc2cuda::MapPresent, "table");
-// CHECK-NEXT:    auto *acc2cuda_d_tmp = acc2cuda_c.map(tmp, sizeof(tmp) / sizeof(tmp[0]),
-// CHECK-NEXT:                                          acc2cuda::MapPresent, "tmp");
+// CHECK:         auto *d_table = acc2cuda_c.map(table, sizeof(table) / sizeof(table[0]),
+// CHECK-NEXT:                                acc2cuda::MapPresent, "table");
+// CHECK-NEXT:    auto *d_tmp = acc2cuda_c.map(tmp, sizeof(tmp) / sizeof(tmp[0]),
+// CHECK-NEXT:                                 acc2cuda::MapPresent, "tmp");

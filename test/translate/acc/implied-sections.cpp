@@ -21,7 +21,7 @@ void f(double **rows, Cell *cells, Plain *plain, double *x, double *y,
   // CHECK-NEXT: acc2cuda::MapCopy, "x");
   // CHECK: acc2cuda_c.map(rows, 0, acc2cuda::MapPresent, "rows");
   // CHECK: acc2cuda_c.map(cells, 0, acc2cuda::MapPresent, "cells");
-  // CHECK: plain, acc2cuda::trip_count_lt(0, n, 1), acc2cuda::MapCopyIn, "plain");
+  // CHECK: acc2cuda_c.map(plain, acc2cuda::trip_count_lt(0, n, 1),
 
   // Two loops of a collapsed nest: each pointer follows its own loop; a
   // subscript mixing both (y[i * m + j]) gives no section.

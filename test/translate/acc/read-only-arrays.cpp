@@ -174,10 +174,13 @@ void use_field(Field &f) { f.step(); }
 // CHECK-NEXT:  long long acc2cuda_st0, double *r,
 // CHECK-NEXT:  acc2cuda::const_ptr<acc2cuda_restrict, Particle> p) {
 // CHECK:       acc2cuda_c.reads_apart({p}, {r});
-// CHECK-LABEL: matrix_{{[0-9]+}}_kernel(
-// CHECK-NEXT:  long long acc2cuda_n0, long long acc2cuda_lb0, long long acc2cuda_st0,
-// CHECK-NEXT:  acc2cuda::const_ptr<acc2cuda_restrict, double[16]> m, double *out) {
-// CHECK:       acc2cuda_c.reads_apart({m}, {out});
+// m's device copy is the output's own allocation (explicit form): apart
+// from everything, so restrict needs no check.
+// CHECK-LABEL: matrix_{{[0-9]+}}_kernel(long long acc2cuda_n0, long long acc2cuda_lb0,
+// CHECK-NEXT:  long long acc2cuda_st0,
+// CHECK-NEXT:  acc2cuda::const_ptr<true, double[16]> m,
+// CHECK-NEXT:  double *out) {
+// CHECK-NOT:   reads_apart({m}
 
 // An array read and written stays `T *`; the mapped scalar is written.
 // CHECK-LABEL: read_write_{{[0-9]+}}_kernel(
@@ -219,7 +222,7 @@ void use_field(Field &f) { f.step(); }
 // JSON-NEXT: "restrict": "checked"
 // JSON:      "kernel": "matrix_{{[0-9]+}}_kernel",
 // JSON-NEXT: "read_only": [
-// JSON-NEXT: "restrict": "checked"
+// JSON-NEXT: "restrict": "always"
 // JSON:      "kernel": "read_write_{{[0-9]+}}_kernel",
 // JSON-NEXT: "read_only": [
 // JSON-NEXT: "restrict": "checked"

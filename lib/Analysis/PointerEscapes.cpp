@@ -1,0 +1,181 @@
+//===- PointerEscapes.cpp -------------------------------------------------===//
+
+#include "PointerEscapes.h"
+#include "AtomicLowering.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+/// Host references to one variable (OpenMP clauses name variables without
+/// using them; kernel bodies are device code).
+struct References : RecursiveASTVisitor<References> {
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool TraverseOMPClause(OMPClause *) { return true; }
+  bool TraverseCapturedStmt(CapturedStmt *S) {
+    return TraverseStmt(S->getCapturedStmt());
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (E->getDecl() != V)
+      return true;
+    for (const Stmt *S : DeviceCode)
+      if (isWithin(E->getLocation(), S, *Ctx))
+        return true;
+    Found.push_back(E);
+    return true;
+  }
+  const ValueDecl *V = nullptr;
+  llvm::ArrayRef<const Stmt *> DeviceCode;
+  ASTContext *Ctx = nullptr;
+  std::vector<const DeclRefExpr *> Found;
+};
+
+class EscapeCheck {
+public:
+  EscapeCheck(llvm::ArrayRef<const Stmt *> DeviceCode, ASTContext &Ctx)
+      : DeviceCode(DeviceCode), Ctx(Ctx), SM(Ctx.getSourceManager()) {}
+
+  /// The first use of \p V in \p Root that escapes, or null.
+  const Expr *firstEscape(const ValueDecl *V, Stmt *Root, unsigned Depth) {
+    References R;
+    R.V = V;
+    R.DeviceCode = DeviceCode;
+    R.Ctx = &Ctx;
+    R.TraverseStmt(Root);
+    for (const DeclRefExpr *E : R.Found)
+      if (escapes(E, Depth))
+        return E;
+    return nullptr;
+  }
+  const Expr *firstEscape(const ValueDecl *V, Decl *Root) {
+    References R;
+    R.V = V;
+    R.DeviceCode = DeviceCode;
+    R.Ctx = &Ctx;
+    R.TraverseDecl(Root);
+    for (const DeclRefExpr *E : R.Found)
+      if (escapes(E, 0))
+        return E;
+    return nullptr;
+  }
+
+private:
+  /// Whether the address \p E evaluates to (the variable's, or one derived
+  /// from it) may be kept somewhere.
+  bool escapes(const Expr *E, unsigned Depth) {
+    const Expr *Cur = E;
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(*Cur);
+      if (Parents.empty())
+        return false;
+      if (Parents[0].get<Decl>())
+        return true; // an initialiser
+      const Stmt *P = Parents[0].get<Stmt>();
+      if (!P)
+        return true;
+      if (isa<ReturnStmt>(P))
+        return true;
+      const auto *PE = dyn_cast<Expr>(P);
+      if (!PE)
+        return false; // a statement of its own, or a condition
+      if (isa<ParenExpr>(PE) || isa<ConditionalOperator>(PE)) {
+        Cur = PE;
+        continue;
+      }
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(PE)) {
+        if (IC->getCastKind() == CK_PointerToBoolean)
+          return false;
+        Cur = PE;
+        continue;
+      }
+      if (const auto *EC = dyn_cast<ExplicitCastExpr>(PE)) {
+        if (!EC->getType()->isPointerType() && !EC->getType()->isVoidType())
+          return true; // an integer holding the address
+        Cur = PE;
+        continue;
+      }
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(PE))
+        return AS->getBase()->IgnoreParenImpCasts() !=
+                   Cur->IgnoreParenImpCasts() &&
+               AS->getBase() != Cur;
+      if (const auto *UO = dyn_cast<UnaryOperator>(PE))
+        return UO->getOpcode() == UO_AddrOf;
+      if (const auto *ME = dyn_cast<MemberExpr>(PE))
+        return !ME->isArrow();
+      if (const auto *BO = dyn_cast<BinaryOperator>(PE)) {
+        if (BO->isComparisonOp())
+          return false;
+        if ((BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub) &&
+            BO->getType()->isPointerType()) {
+          Cur = PE;
+          continue;
+        }
+        return BO->getOpcode() != BO_Sub; // a - b is a distance
+      }
+      if (isa<UnaryExprOrTypeTraitExpr>(PE) || isa<CXXDeleteExpr>(PE))
+        return false;
+      if (const auto *Call = dyn_cast<CallExpr>(PE)) {
+        if (Call->getCallee() == Cur)
+          return false;
+        if (!passesSafely(Call, Cur, Depth))
+          return true;
+        if (!Call->getType()->isPointerType() &&
+            !Call->getType()->isReferenceType())
+          return false;
+        Cur = PE; // the result may be the address
+        continue;
+      }
+      return true;
+    }
+  }
+
+  /// Whether the function \p Call calls keeps no copy of argument \p Arg.
+  bool passesSafely(const CallExpr *Call, const Expr *Arg, unsigned Depth) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (!FD || isa<CXXMethodDecl>(FD))
+      return false;
+    if (FD->getBuiltinID() ||
+        SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
+      return true; // the C library and free standard functions
+    const FunctionDecl *Def = nullptr;
+    if (Depth >= 2 || !FD->hasBody(Def))
+      return false;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      if (Call->getArg(I) != Arg)
+        continue;
+      if (I >= Def->getNumParams())
+        return false; // through `...`
+      const ParmVarDecl *P = Def->getParamDecl(I);
+      if (P->getType()->isReferenceType())
+        return false;
+      return !firstEscape(P, Def->getBody(), Depth + 1);
+    }
+    return false;
+  }
+
+  llvm::ArrayRef<const Stmt *> DeviceCode;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+};
+
+} // namespace
+
+const Expr *aliasingUse(const VarDecl *V,
+                        llvm::ArrayRef<const Stmt *> DeviceCode,
+                        ASTContext &Ctx) {
+  EscapeCheck Check(DeviceCode, Ctx);
+  if (V->isLocalVarDecl())
+    if (const auto *F =
+            dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+        F && F->getBody())
+      return Check.firstEscape(V, F->getBody(), 0);
+  return Check.firstEscape(V, Ctx.getTranslationUnitDecl());
+}
+
+} // namespace acc2cuda

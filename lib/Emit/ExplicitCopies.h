@@ -1,0 +1,37 @@
+//===- ExplicitCopies.h - Plain CUDA calls for explicit data ----*- C++ -*-===//
+//
+// A mapping in explicit form (Mapping::Explicit) becomes the calls a CUDA
+// programmer writes: the byte count, a device pointer, cudaMalloc and
+// cudaMemcpy host to device where the construct starts; cudaMemcpy device
+// to host and cudaFree where it ends. Each call's status goes to the
+// construct's Construct, which names the directive and the variable when
+// one fails and counts the calls for ACC2CUDA_TIME and ACC2CUDA_NOTIFY.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_EMIT_EXPLICITCOPIES_H
+#define ACC2CUDA_EMIT_EXPLICITCOPIES_H
+
+#include "Model/KernelPlan.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace acc2cuda {
+
+/// Allocation and copy in of one explicit mapping; \p Construct names the
+/// host's acc2cuda::Construct variable.
+std::string explicitEntry(const Mapping &M, llvm::StringRef Construct);
+
+/// Copies out and frees of the explicit mappings in \p Maps, last first.
+std::string explicitExits(const std::vector<Mapping> &Maps,
+                          llvm::StringRef Construct);
+
+/// An update of data an explicit region holds (Mapping::DevVar is the
+/// section's device address, Explicit->Bytes its size): one cudaMemcpy.
+std::string explicitUpdate(const Mapping &M, bool ToHost,
+                           llvm::StringRef Construct);
+
+} // namespace acc2cuda
+
+#endif
