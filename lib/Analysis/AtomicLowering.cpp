@@ -1,6 +1,7 @@
 //===- AtomicLowering.cpp -------------------------------------------------===//
 
 #include "AtomicLowering.h"
+#include "Support/StatementEnds.h"
 #include "Support/SourceText.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -13,9 +14,16 @@ namespace acc2cuda {
 bool isWithin(SourceLocation Loc, const Stmt *S, const ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange R = fileRange(S->getSourceRange(), Ctx);
+  // An OpenMP directive's range is its pragma line: the statement it
+  // governs (and one ending in such a directive) ends later.
+  CharSourceRange Last = fileRange(lastStatement(S)->getSourceRange(), Ctx);
+  SourceLocation End =
+      Last.isValid() && SM.isBeforeInTranslationUnit(R.getEnd(), Last.getEnd())
+          ? Last.getEnd()
+          : R.getEnd();
   SourceLocation L = SM.getExpansionLoc(Loc);
   return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
-         SM.isBeforeInTranslationUnit(L, R.getEnd());
+         SM.isBeforeInTranslationUnit(L, End);
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include <type_traits>
 
 using namespace clang;
 
@@ -20,6 +21,13 @@ struct References : RecursiveASTVisitor<References> {
   bool TraverseOMPClause(OMPClause *) { return true; }
   bool TraverseCapturedStmt(CapturedStmt *S) {
     return TraverseStmt(S->getCapturedStmt());
+  }
+  bool TraverseDecl(Decl *D) {
+    // The program's variables are not named in system headers.
+    if (D && !isa<TranslationUnitDecl>(D) &&
+        Ctx->getSourceManager().isInSystemHeader(D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (E->getDecl() != V)
@@ -41,26 +49,20 @@ public:
   EscapeCheck(llvm::ArrayRef<const Stmt *> DeviceCode, ASTContext &Ctx)
       : DeviceCode(DeviceCode), Ctx(Ctx), SM(Ctx.getSourceManager()) {}
 
-  /// The first use of \p V in \p Root that escapes, or null.
-  const Expr *firstEscape(const ValueDecl *V, Stmt *Root, unsigned Depth) {
+  /// The first use of \p V in \p Root (a statement or a declaration)
+  /// that escapes, or null.
+  template <class Node>
+  const Expr *firstEscape(const ValueDecl *V, Node *Root, unsigned Depth) {
     References R;
     R.V = V;
     R.DeviceCode = DeviceCode;
     R.Ctx = &Ctx;
-    R.TraverseStmt(Root);
+    if constexpr (std::is_base_of_v<Stmt, Node>)
+      R.TraverseStmt(Root);
+    else
+      R.TraverseDecl(Root);
     for (const DeclRefExpr *E : R.Found)
       if (escapes(E, Depth))
-        return E;
-    return nullptr;
-  }
-  const Expr *firstEscape(const ValueDecl *V, Decl *Root) {
-    References R;
-    R.V = V;
-    R.DeviceCode = DeviceCode;
-    R.Ctx = &Ctx;
-    R.TraverseDecl(Root);
-    for (const DeclRefExpr *E : R.Found)
-      if (escapes(E, 0))
         return E;
     return nullptr;
   }
@@ -175,7 +177,7 @@ const Expr *aliasingUse(const VarDecl *V,
             dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
         F && F->getBody())
       return Check.firstEscape(V, F->getBody(), 0);
-  return Check.firstEscape(V, Ctx.getTranslationUnitDecl());
+  return Check.firstEscape(V, Ctx.getTranslationUnitDecl(), 0);
 }
 
 } // namespace acc2cuda
