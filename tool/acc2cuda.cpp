@@ -60,6 +60,14 @@ static cl::opt<MemoryForm> MemoryOpt(
                           "table")),
     cl::init(MemoryForm::Explicit), cl::cat(Category));
 
+static cl::opt<bool> Standalone(
+    "standalone",
+    cl::desc("Write the runtime headers the outputs include beside them "
+             "(into --out-root, else each output's directory) and include "
+             "them by relative paths: the tree builds with nvcc alone, "
+             "without acc2cuda installed"),
+    cl::cat(Category));
+
 static cl::opt<std::string> StyleOpt(
     "style",
     cl::desc("clang-format style of generated code: LLVM (default), Google, "
@@ -314,6 +322,39 @@ bool copyIfDifferent(StringRef From, StringRef To) {
   });
 }
 
+/// Where `--standalone` puts the runtime for output \p Output: the
+/// --out-root, else the output's directory (absolute).
+std::string standaloneRoot(StringRef Output) {
+  SmallString<256> Root(OutRoot.empty() ? sys::path::parent_path(Output)
+                                        : StringRef(OutRoot));
+  sys::fs::make_absolute(Root);
+  return std::string(Root);
+}
+
+/// `--standalone`: copies the runtime headers the outputs need into
+/// \p Root (the simulator's too for --target=host). False on failure.
+bool copyRuntime(StringRef RuntimeInclude, StringRef Root) {
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator It(RuntimeInclude, EC), End;
+       It != End && !EC; It.increment(EC)) {
+    StringRef Path = It->path();
+    if (It->type() == sys::fs::file_type::directory_file ||
+        !Path.ends_with(".h"))
+      continue;
+    StringRef Rel = Path.drop_front(RuntimeInclude.size()).ltrim('/');
+    if (TargetOpt == acc2cuda::Target::Cuda && Rel.starts_with("acc2cuda/sim/"))
+      continue; // nvcc never includes the simulator
+    SmallString<256> To(Root);
+    sys::path::append(To, Rel);
+    if (!copyIfDifferent(Path, To)) {
+      errs() << "acc2cuda: error: cannot copy '" << Path << "' to '" << To
+             << "'\n";
+      return false;
+    }
+  }
+  return !EC;
+}
+
 class Driver {
 public:
   Driver(CompilationDatabase &DB, std::string RuntimeInclude,
@@ -379,6 +420,9 @@ FileResult Driver::translate(const std::string &File, const std::string &Output,
   O.Output.LineDirectives = LineDirectives;
   O.Output.Keep = KeepDirectivesOpt;
   O.OutputPath = Output;
+  O.RuntimeInclude = RuntimeInclude;
+  if (Standalone)
+    O.Output.RuntimeRoot = standaloneRoot(Output);
   O.SkipPlain = SkipPlain;
   O.Summary = &R.Summary;
   O.Headers = &Headers;
@@ -537,6 +581,15 @@ int main(int argc, const char **argv) {
   if (Progress)
     errs() << "\r\x1b[K";
 
+  if (Standalone) {
+    StringSet<> Roots;
+    for (size_t I = 0; I < Files.size(); ++I)
+      if (Results[I].Summary.Written && (*Outputs)[I] != "-")
+        Roots.insert(standaloneRoot((*Outputs)[I]));
+    for (const auto &Root : Roots)
+      if (!copyRuntime(runtimeIncludeDir(argv[0]), Root.getKey()))
+        return 1;
+  }
   unsigned Failed = 0, Plain = 0, Constructs = 0, Kernels = 0, Errors = 0,
            Warnings = 0;
   for (const FileResult &R : Results) {

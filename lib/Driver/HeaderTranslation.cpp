@@ -1,6 +1,7 @@
 //===- HeaderTranslation.cpp ----------------------------------------------===//
 
 #include "HeaderTranslation.h"
+#include "Support/RelativePath.h"
 #include "Analysis/DeviceCode.h"
 #include "Frontend/OMPImporter.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -661,6 +662,31 @@ claimHeaders(llvm::ArrayRef<TranslatedHeader> Headers, OutputFile &Out,
     Mine.push_back({Claims[I].Output, *Claims[I].Text});
   }
   return Mine;
+}
+
+} // namespace acc2cuda
+
+namespace acc2cuda {
+
+void includeRuntimeCopy(llvm::ArrayRef<IncludeDirective> Includes,
+                        llvm::StringRef RuntimeDir, llvm::StringRef OutputPath,
+                        llvm::StringRef RuntimeRoot, OutputFile &Out,
+                        ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::SmallString<256> OutDir(OutputPath);
+  llvm::sys::fs::make_absolute(OutDir);
+  llvm::sys::path::remove_filename(OutDir);
+  const std::string Prefix = relativeDirPrefix(OutDir, RuntimeRoot);
+  for (const IncludeDirective &I : Includes) {
+    if (!I.File || SM.getFileID(I.Hash) != SM.getMainFileID() ||
+        !I.Filename.getBegin().isFileID())
+      continue;
+    llvm::SmallString<256> Path(absolutePath(SM, *I.File));
+    llvm::StringRef Rel(Path);
+    if (!Rel.consume_front(RuntimeDir) || !Rel.consume_front("/"))
+      continue;
+    Out.replaceInclude(I.Filename, quoted(Prefix + Rel.str()));
+  }
 }
 
 } // namespace acc2cuda

@@ -130,6 +130,14 @@ bool selectHeaders(clang::ASTContext &Ctx, llvm::ArrayRef<RawPragma> Pragmas,
 /// header resolved from its own directory name the file by its absolute
 /// path (the translation lies elsewhere). Macro-named includes of
 /// translated headers are errors.
+/// `--standalone`: the main file's includes of headers in \p RuntimeDir
+/// (`<openacc.h>`) name their copy in \p RuntimeRoot by a path relative to
+/// the output \p OutputPath.
+void includeRuntimeCopy(llvm::ArrayRef<IncludeDirective> Includes,
+                        llvm::StringRef RuntimeDir, llvm::StringRef OutputPath,
+                        llvm::StringRef RuntimeRoot, OutputFile &Out,
+                        clang::ASTContext &Ctx);
+
 void rewriteIncludes(llvm::ArrayRef<IncludeDirective> Includes,
                      llvm::ArrayRef<TranslatedHeader> Headers,
                      const TranslatedFiles &Files, OutputFile &Out,

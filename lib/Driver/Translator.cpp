@@ -1066,6 +1066,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       placeHeaderDeviceFunctions(Reach, Headers, Files, Out, Ctx, D), Out, Ctx);
   if (Opts.Headers && Opts.Headers->kind() == HeaderOutputs::Kind::Flat)
     rewriteIncludes(S->Includes, Headers, Files, Out, Ctx, D);
+  if (!Opts.Output.RuntimeRoot.empty())
+    includeRuntimeCopy(S->Includes, Opts.RuntimeInclude, Opts.OutputPath,
+                       Opts.Output.RuntimeRoot, Out, Ctx);
   if (D.hasErrors())
     return;
   for (SourceLocation Hash : S->PragmaStarts)

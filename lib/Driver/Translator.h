@@ -24,6 +24,8 @@ struct TranslateOptions {
   /// `--memory=table`: every data clause goes through the runtime's present
   /// table, none becomes explicit cudaMalloc/cudaMemcpy (ExplicitMemory.h).
   bool PresentTableOnly = false;
+  /// The runtime's include directory (absolute), for `--standalone`.
+  std::string RuntimeInclude;
   std::string OutputPath; ///< "-" for stdout
   /// Style, `#line`s, directive comments.
   OutputOptions Output;

@@ -29,6 +29,10 @@ struct OutputOptions {
   /// line, generated code gets the output's.
   bool LineDirectives = false;
   KeepDirectives Keep = KeepDirectives::Comment;
+  /// `--standalone`: the absolute directory that holds a copy of the
+  /// runtime headers; outputs include it by a relative quoted path. Empty:
+  /// the installed runtime, `<acc2cuda/runtime.h>`.
+  std::string RuntimeRoot;
 };
 
 /// Collects the edits of one translation unit (kernels before functions,
@@ -124,6 +128,8 @@ private:
   std::string resumeInput(clang::SourceLocation Resume);
   /// `#line N "input"`, naming file \p F.
   std::string inputLine(unsigned N, clang::FileID F);
+  /// The #include of the runtime for a file written to \p Path.
+  std::string runtimeInclude(llvm::StringRef Path) const;
   /// \p F's absolute path, for `#line`.
   const std::string &pathOf(clang::FileID F);
 

@@ -26,9 +26,9 @@
 // include path can stand in; the definitions below must agree with them.
 #include "../openacc.h"
 
-#include "acc2cuda/construct.h"
-#include "acc2cuda/cuda_api.h"
-#include "acc2cuda/present_table.h"
+#include "construct.h"
+#include "cuda_api.h"
+#include "present_table.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -34,10 +34,10 @@
 #endif
 #endif
 
-#include "acc2cuda/api_acc.h"
-#include "acc2cuda/construct.h"
-#include "acc2cuda/cuda_api.h"
-#include "acc2cuda/present_table.h"
+#include "api_acc.h"
+#include "construct.h"
+#include "cuda_api.h"
+#include "present_table.h"
 
 #include <climits>
 #include <cstddef>

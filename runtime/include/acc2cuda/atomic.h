@@ -15,7 +15,7 @@
 #ifndef ACC2CUDA_ATOMIC_H
 #define ACC2CUDA_ATOMIC_H
 
-#include "acc2cuda/cuda_api.h"
+#include "cuda_api.h"
 #include <cstring>
 #include <type_traits>
 

@@ -13,9 +13,9 @@
 #ifndef ACC2CUDA_BLOCK_COPY_H
 #define ACC2CUDA_BLOCK_COPY_H
 
-#include "acc2cuda/atomic.h"
-#include "acc2cuda/construct.h"
-#include "acc2cuda/reduction.h"
+#include "atomic.h"
+#include "construct.h"
+#include "reduction.h"
 #include <type_traits>
 
 namespace acc2cuda {

@@ -25,10 +25,10 @@
 #ifndef ACC2CUDA_CONSTRUCT_H
 #define ACC2CUDA_CONSTRUCT_H
 
-#include "acc2cuda/cuda_api.h"
-#include "acc2cuda/present_table.h"
-#include "acc2cuda/queues.h"
-#include "acc2cuda/stats.h"
+#include "cuda_api.h"
+#include "present_table.h"
+#include "queues.h"
+#include "stats.h"
 #include <algorithm>
 #include <atomic>
 #include <cstdio>

@@ -11,7 +11,7 @@
 #if defined(__CUDACC__)
 #include <cuda_runtime.h>
 #else
-#include "acc2cuda/sim/cuda_sim.h"
+#include "sim/cuda_sim.h"
 #endif
 
 #endif

@@ -12,7 +12,7 @@
 #ifndef ACC2CUDA_DECLARE_H
 #define ACC2CUDA_DECLARE_H
 
-#include "acc2cuda/construct.h"
+#include "construct.h"
 
 namespace acc2cuda {
 

@@ -9,7 +9,7 @@
 #ifndef ACC2CUDA_LOOP_H
 #define ACC2CUDA_LOOP_H
 
-#include "acc2cuda/cuda_api.h"
+#include "cuda_api.h"
 
 namespace acc2cuda {
 

@@ -22,7 +22,7 @@
 #ifndef ACC2CUDA_QUEUES_H
 #define ACC2CUDA_QUEUES_H
 
-#include "acc2cuda/cuda_api.h"
+#include "cuda_api.h"
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>

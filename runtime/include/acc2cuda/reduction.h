@@ -17,8 +17,8 @@
 #ifndef ACC2CUDA_REDUCTION_H
 #define ACC2CUDA_REDUCTION_H
 
-#include "acc2cuda/atomic.h"
-#include "acc2cuda/construct.h"
+#include "atomic.h"
+#include "construct.h"
 #include <cmath>
 #include <map>
 #include <mutex>

@@ -13,7 +13,7 @@
 #ifndef ACC2CUDA_ROWS_H
 #define ACC2CUDA_ROWS_H
 
-#include "acc2cuda/construct.h"
+#include "construct.h"
 
 namespace acc2cuda {
 

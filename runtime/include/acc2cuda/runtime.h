@@ -17,20 +17,20 @@
 #define _OPENACC 201711
 #endif
 
-#include "acc2cuda/cuda_api.h"
+#include "cuda_api.h"
 
-#include "acc2cuda/api_acc.h"
-#include "acc2cuda/api_omp.h"
-#include "acc2cuda/array_value.h"
-#include "acc2cuda/atomic.h"
-#include "acc2cuda/block_copy.h"
-#include "acc2cuda/const_ptr.h"
-#include "acc2cuda/construct.h"
-#include "acc2cuda/declare.h"
-#include "acc2cuda/loop.h"
-#include "acc2cuda/reduction.h"
-#include "acc2cuda/rows.h"
-#include "acc2cuda/stats.h"
-#include "acc2cuda/vector_view.h"
+#include "api_acc.h"
+#include "api_omp.h"
+#include "array_value.h"
+#include "atomic.h"
+#include "block_copy.h"
+#include "const_ptr.h"
+#include "construct.h"
+#include "declare.h"
+#include "loop.h"
+#include "reduction.h"
+#include "rows.h"
+#include "stats.h"
+#include "vector_view.h"
 
 #endif

@@ -14,9 +14,9 @@
 #ifndef ACC2CUDA_SIM_API_H
 #define ACC2CUDA_SIM_API_H
 
-#include "acc2cuda/sim/memory.h"
-#include "acc2cuda/sim/scheduler.h"
-#include "acc2cuda/sim/streams.h"
+#include "memory.h"
+#include "scheduler.h"
+#include "streams.h"
 
 #include <chrono>
 #include <cstdlib>

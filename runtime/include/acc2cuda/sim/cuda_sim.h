@@ -41,15 +41,15 @@
 #include <cstring>
 #include <math.h>
 
-#include "acc2cuda/sim/api.h"
-#include "acc2cuda/sim/atomics.h"
-#include "acc2cuda/sim/device_math.h"
-#include "acc2cuda/sim/launch.h"
-#include "acc2cuda/sim/warp.h"
+#include "api.h"
+#include "atomics.h"
+#include "device_math.h"
+#include "launch.h"
+#include "warp.h"
 
 // Last: the qualifiers are macros with reserved names, so the simulator's
 // own standard and Boost includes are parsed before they exist. (glibc and
 // libstdc++ headers that user code includes afterwards do not use them.)
-#include "acc2cuda/sim/qualifiers.h"
+#include "qualifiers.h"
 
 #endif // ACC2CUDA_SIM_CUDA_SIM_H

@@ -8,7 +8,7 @@
 #ifndef ACC2CUDA_SIM_DIAGNOSTICS_H
 #define ACC2CUDA_SIM_DIAGNOSTICS_H
 
-#include "acc2cuda/sim/types.h"
+#include "types.h"
 
 #include <cstdarg>
 #include <cstdint>

@@ -11,9 +11,9 @@
 #ifndef ACC2CUDA_SIM_LAUNCH_H
 #define ACC2CUDA_SIM_LAUNCH_H
 
-#include "acc2cuda/sim/api.h"
-#include "acc2cuda/sim/memory.h"
-#include "acc2cuda/sim/scheduler.h"
+#include "api.h"
+#include "memory.h"
+#include "scheduler.h"
 
 #include <climits>
 #include <cstdint>

@@ -9,7 +9,7 @@
 #ifndef ACC2CUDA_SIM_MEMORY_H
 #define ACC2CUDA_SIM_MEMORY_H
 
-#include "acc2cuda/sim/diagnostics.h"
+#include "diagnostics.h"
 
 #include <cstdint>
 #include <map>

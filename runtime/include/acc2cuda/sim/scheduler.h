@@ -24,7 +24,7 @@
 #ifndef ACC2CUDA_SIM_SCHEDULER_H
 #define ACC2CUDA_SIM_SCHEDULER_H
 
-#include "acc2cuda/sim/diagnostics.h"
+#include "diagnostics.h"
 
 #include <atomic>
 #include <boost/context/fiber.hpp>

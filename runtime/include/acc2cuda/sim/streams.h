@@ -21,8 +21,8 @@
 #ifndef ACC2CUDA_SIM_STREAMS_H
 #define ACC2CUDA_SIM_STREAMS_H
 
-#include "acc2cuda/sim/diagnostics.h"
-#include "acc2cuda/sim/types.h"
+#include "diagnostics.h"
+#include "types.h"
 
 #include <chrono>
 #include <cstdint>

@@ -10,7 +10,7 @@
 #ifndef ACC2CUDA_SIM_WARP_H
 #define ACC2CUDA_SIM_WARP_H
 
-#include "acc2cuda/sim/scheduler.h"
+#include "scheduler.h"
 
 #include <cstdint>
 #include <cstring>
