@@ -20,6 +20,12 @@
 # RDC: device functions cross files (OpenACC `routine` or OpenMP `declare
 # target` functions defined in one source and called in another): the CUDA
 # target is compiled as relocatable device code (-rdc=true) and device-linked.
+# ACC2CUDA_STANDALONE (cache option) translates with --standalone: the
+# translations include a copy of the runtime written beside them.
+
+option(ACC2CUDA_STANDALONE
+  "acc2cuda --standalone: each translation's directory gets a copy of the runtime headers, included by relative paths, so the generated tree builds without acc2cuda"
+  OFF)
 
 set(ACC2CUDA_TARGET "cuda" CACHE STRING
   "What acc2cuda generates: cuda (compiled by nvcc) or host (the host simulator, no GPU needed)")
@@ -78,6 +84,11 @@ function(acc2cuda_target_sources target)
     "$<$<BOOL:${includes}>:-I$<JOIN:${includes},$<SEMICOLON>-I>>"
     "$<$<BOOL:${defines}>:-D$<JOIN:${defines},$<SEMICOLON>-D>>")
 
+  set(standalone "")
+  if(ACC2CUDA_STANDALONE)
+    set(standalone "--standalone")
+  endif()
+
   # Translated headers, found before the originals.
   set(header_dir "${CMAKE_CURRENT_BINARY_DIR}/acc2cuda/${target}/include")
 
@@ -107,7 +118,7 @@ function(acc2cuda_target_sources target)
       set(std_flag "$<$<BOOL:${std}>:-std=c++${std}>")
     endif()
     add_custom_command(OUTPUT "${out}"
-      COMMAND acc2cuda::acc2cuda --target=${kind} ${ARG_FLAGS}
+      COMMAND acc2cuda::acc2cuda --target=${kind} ${standalone} ${ARG_FLAGS}
               --depfile "${out}.d" --header-dir "${header_dir}"
               -o "${out}" "${source}"
               -- ${std_flag} ${parse_flags}
