@@ -23,6 +23,15 @@ std::string deviceVarName(llvm::StringRef Name, const ASTContext &Ctx) {
   return "acc2cuda_" + Short;
 }
 
+VarRef implicitRef(const ValueDecl *VD, llvm::StringRef Name,
+                   SourceRange FirstUse) {
+  VarRef R;
+  R.Decl = VD;
+  R.Name = R.BaseName = Name.str();
+  R.Range = FirstUse;
+  return R;
+}
+
 bool isZero(llvm::StringRef S) { return S.trim().empty() || S.trim() == "0"; }
 
 std::string vlaMessage(llvm::StringRef Name) {

@@ -25,6 +25,10 @@ std::string sanitize(llvm::StringRef Name);
 /// itself spells `d_<name>` anywhere (it could be shadowed or shadow).
 std::string deviceVarName(llvm::StringRef Name, const clang::ASTContext &Ctx);
 
+/// A reference to \p VD by its name, for a mapping the data rules imply.
+VarRef implicitRef(const clang::ValueDecl *VD, llvm::StringRef Name,
+                   clang::SourceRange FirstUse);
+
 /// True for an empty or literal-zero expression text.
 bool isZero(llvm::StringRef S);
 

@@ -161,4 +161,33 @@ void keepDeviceAddresses(const std::vector<KernelPlan> &Plans,
     }
 }
 
+std::string enclosingDeviceFor(const ComputeConstruct &C,
+                               const DataClause &Cl) {
+  const MapType &M = Cl.Map;
+  if (Cl.Var.IsMember() || Cl.Var.IsThis || M.Always || M.DevicePtr ||
+      M.Attach || M.Link || Cl.Var.attachesMember())
+    return "";
+  const ComputeConstruct::DeviceOf *Outer = nullptr;
+  for (const ComputeConstruct::DeviceOf &D : C.EnclosingDevice)
+    if (D.Var == Cl.Var.Decl)
+      Outer = &D;
+  if (!Outer)
+    return "";
+  const std::string &Name = Outer->Name;
+  QualType T = Cl.Var.Decl->getType().getNonReferenceType();
+  // The kernel indexes the device copy from its first element.
+  if (!T->isPointerType())
+    return Cl.Var.Subscripts.empty() || isZero(Cl.Var.Subscripts[0].Lower)
+               ? Name
+               : "";
+  if (Cl.Var.Subscripts.empty())
+    return Name; // present(p): the data p points to
+  const Subscript &In = Cl.Var.Subscripts[0];
+  const Subscript &Out = Outer->RegionSection.Subscripts[0];
+  return Cl.Var.Subscripts.size() == 1 && isZero(In.Lower) &&
+                 In.Length == Out.Length
+             ? Name
+             : "";
+}
+
 } // namespace acc2cuda

@@ -30,6 +30,13 @@ void keepDeviceAddresses(const std::vector<KernelPlan> &Plans,
                          std::vector<DataPlan> &DataPlans,
                          clang::ASTContext &Ctx);
 
+/// The host variable holding an enclosing data region's device address for
+/// clause \p Cl of construct \p C, or "". The data is present, so the
+/// clause does nothing, when it names the region's data (an array, or a
+/// pointer's section as the region wrote it) and moves data only when
+/// absent (no `always`).
+std::string enclosingDeviceFor(const ComputeConstruct &C, const DataClause &Cl);
+
 } // namespace acc2cuda
 
 #endif

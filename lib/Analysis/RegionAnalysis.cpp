@@ -8,6 +8,7 @@
 #include "DataMapping.h"
 #include "DeviceCode.h"
 #include "DeviceLambdas.h"
+#include "EnclosingData.h"
 #include "Frontend/OMPImporter.h"
 #include "ImplicitReductions.h"
 #include "ImpliedSections.h"
@@ -73,11 +74,6 @@ private:
         return D.Name;
     return "";
   }
-  /// The same for a clause of the construct: the data is present, so the
-  /// clause does nothing, when it names the enclosing region's data (an
-  /// array, or a pointer's section as the region wrote it) and moves data
-  /// only when absent (no `always`).
-  std::string enclosingDeviceFor(const DataClause &Cl) const;
   bool lastPrivate(const VarUse &U, Capture &Cap);
   bool planPointerChecks(const RegionScanner &Scan);
   bool planPrivateSections(const RegionScanner &Scan);
@@ -475,10 +471,7 @@ bool Analyzer::classify(const VarUse &U) {
     // The map type defaultmap gives; a pointer maps as a zero-length
     // section whatever the behavior.
     if (Implied && !T->isPointerType()) {
-      VarRef R;
-      R.Decl = VD;
-      R.Name = R.BaseName = Name;
-      R.Range = U.FirstUse;
+      VarRef R = implicitRef(VD, Name, U.FirstUse);
       std::optional<Mapping> M = makeMapping(R, *Implied, true, "map", Ctx, D);
       if (!M)
         return false;
@@ -509,10 +502,7 @@ bool Analyzer::classify(const VarUse &U) {
         P.Captures.push_back(Cap);
         return true;
       }
-      VarRef R;
-      R.Decl = VD;
-      R.Name = R.BaseName = Name;
-      R.Range = U.FirstUse;
+      VarRef R = implicitRef(VD, Name, U.FirstUse);
       bool Present = Deep && Default == ComputeConstruct::DefaultKind::Present;
       std::optional<Mapping> M =
           makeMapping(R, Present ? MapType::present() : MapType::copy(), true,
@@ -525,10 +515,7 @@ bool Analyzer::classify(const VarUse &U) {
         P.WrittenMembers.push_back(Name);
     } else if (T->isArrayType() || !VecElem.isNull() ||
                !declaredArrayType(VD, Ctx).isNull()) {
-      VarRef R;
-      R.Decl = VD;
-      R.Name = R.BaseName = Name;
-      R.Range = U.FirstUse;
+      VarRef R = implicitRef(VD, Name, U.FirstUse);
       MapType MT = Default == ComputeConstruct::DefaultKind::Present
                        ? MapType::present()
                        : MapType::copy();
@@ -556,10 +543,7 @@ bool Analyzer::classify(const VarUse &U) {
           !MemberOfMapped)
         Implied = impliedSection(VD, P, Ctx);
       if (Implied) {
-        VarRef R;
-        R.Decl = VD;
-        R.Name = R.BaseName = Name;
-        R.Range = U.FirstUse;
+        VarRef R = implicitRef(VD, Name, U.FirstUse);
         R.Subscripts.push_back(*Implied);
         const bool Written = U.ElementWritten || U.Written;
         std::optional<Mapping> M =
@@ -632,34 +616,6 @@ bool Analyzer::classify(const VarUse &U) {
 /// OpenMP `lastprivate` on a combined target construct: a private copy in
 /// each thread, and the variable mapped tofrom (OpenMP 5.2 5.8.3), where
 /// the thread that runs the last iteration stores its copy.
-std::string Analyzer::enclosingDeviceFor(const DataClause &Cl) const {
-  const MapType &M = Cl.Map;
-  if (Cl.Var.IsMember() || Cl.Var.IsThis || M.Always || M.DevicePtr ||
-      M.Attach || M.Link || Cl.Var.attachesMember())
-    return "";
-  const ComputeConstruct::DeviceOf *Outer = nullptr;
-  for (const ComputeConstruct::DeviceOf &D : C.EnclosingDevice)
-    if (D.Var == Cl.Var.Decl)
-      Outer = &D;
-  if (!Outer)
-    return "";
-  const std::string &Name = Outer->Name;
-  QualType T = Cl.Var.Decl->getType().getNonReferenceType();
-  // The kernel indexes the device copy from its first element.
-  if (!T->isPointerType())
-    return Cl.Var.Subscripts.empty() || isZero(Cl.Var.Subscripts[0].Lower)
-               ? Name
-               : "";
-  if (Cl.Var.Subscripts.empty())
-    return Name; // present(p): the data p points to
-  const Subscript &In = Cl.Var.Subscripts[0];
-  const Subscript &Out = Outer->RegionSection.Subscripts[0];
-  return Cl.Var.Subscripts.size() == 1 && isZero(In.Lower) &&
-                 In.Length == Out.Length
-             ? Name
-             : "";
-}
-
 bool Analyzer::lastPrivate(const VarUse &U, Capture &Cap) {
   const ValueDecl *VD = U.Decl;
   QualType T = VD->getType().getNonReferenceType();
@@ -994,7 +950,7 @@ std::optional<KernelPlan> Analyzer::run() {
     if (!M)
       return std::nullopt;
     attachThisMember(DC.Var, *M);
-    M->Direct = enclosingDeviceFor(DC);
+    M->Direct = enclosingDeviceFor(C, DC);
     if (!DC.Var.IsThis) // no kernel variable names the object
       MapIndex[DC.Var.Decl] = P.Maps.size();
     P.Maps.push_back(std::move(*M));

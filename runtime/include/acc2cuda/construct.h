@@ -25,7 +25,10 @@
 #ifndef ACC2CUDA_CONSTRUCT_H
 #define ACC2CUDA_CONSTRUCT_H
 
+#include "block_copy_size.h"
 #include "cuda_api.h"
+#include "deferred.h"
+#include "map_kinds.h"
 #include "present_table.h"
 #include "queues.h"
 #include "stats.h"
@@ -43,69 +46,6 @@
 
 namespace acc2cuda {
 
-enum MapKind {
-  MapCopy,     ///< copy in at first map, out at last unmap
-  MapCopyIn,   ///< copy in at first map
-  MapCopyOut,  ///< allocate; copy out at last unmap
-  MapCreate,   ///< allocate only
-  MapPresent,  ///< must already be present
-  MapNoCreate, ///< device copy if present, else the host address
-};
-
-/// OpenMP's `always` map-type modifier: copy on entry (to) and on exit
-/// (from) even when the reference counts say the data was already present
-/// or stays present.
-enum MapModifier {
-  NoModifier,
-  Always,
-  /// OpenACC's `zero` modifier (create, copyout): device memory the clause
-  /// allocates is zeroed.
-  Zero,
-};
-
-/// What exit data does with data whose last reference it drops.
-enum ExitKind {
-  ExitCopyOut, ///< copy out, then free (OpenACC copyout, OpenMP from)
-  ExitDelete,  ///< free only (OpenACC delete, OpenMP release/delete)
-};
-
-namespace detail {
-
-/// Work that static initialisers hand over to the first construct: binding
-/// globals to their `__device__` copies needs the CUDA runtime to know the
-/// program's device code, which it may not yet during static
-/// initialisation.
-inline std::vector<void (*)()> &deferred_work() {
-  static auto *Work = new std::vector<void (*)()>;
-  return *Work;
-}
-inline std::atomic<bool> &deferred_pending() {
-  static std::atomic<bool> Pending{false};
-  return Pending;
-}
-inline void run_deferred() {
-  if (!deferred_pending().load(std::memory_order_acquire))
-    return;
-  static std::recursive_mutex M;
-  std::lock_guard<std::recursive_mutex> Lock(M);
-  std::vector<void (*)()> Work;
-  Work.swap(deferred_work());
-  for (void (*F)() : Work)
-    F();
-  if (deferred_work().empty())
-    deferred_pending().store(false, std::memory_order_release);
-}
-
-} // namespace detail
-
-/// Runs F before the first construct does anything (static initialisers
-/// call it); returns true so it can initialise a variable.
-inline bool defer(void (*F)()) {
-  detail::deferred_work().push_back(F);
-  detail::deferred_pending().store(true, std::memory_order_release);
-  return true;
-}
-
 /// The device address of element 0 of an array whose device copy holds a
 /// section starting at element Lower, at Dev: kernels index it as the host
 /// code does. It may lie before the allocation, which is fine on a GPU as
@@ -118,33 +58,6 @@ template <class T> T *section_base(T *Dev, long long Lower) {
 #endif
   return Base;
 }
-
-// Per-block copies of arrays a kernel only updates atomically
-// (acc2cuda/block_copy.h): the host sizes them, the kernel uses them.
-
-/// Copies start at multiples of this many bytes.
-constexpr long long BlockCopyAlign = 16;
-
-/// Shared memory the copies of one launch may take together; more, and the
-/// kernel updates the arrays themselves. Small enough that a 256-thread
-/// block keeps a full multiprocessor's occupancy on sm_80 and later.
-constexpr long long MaxBlockCopyBytes = 16 * 1024;
-
-/// Bytes, rounded up to the next copy's start.
-__host__ __device__ constexpr long long block_copy_extent(long long Bytes) {
-  return (Bytes + BlockCopyAlign - 1) / BlockCopyAlign * BlockCopyAlign;
-}
-
-/// One copy: its bytes, the size of its elements and the host address of
-/// the array's first element.
-struct BlockCopySize {
-  long long Bytes;
-  long long ElementSize;
-  const void *Host;
-  /// The device copy is the generated code's own allocation: no other
-  /// data can share it (the present table does not hold it).
-  bool Own = false;
-};
 
 class Construct {
 public:
@@ -197,19 +110,11 @@ public:
   }
   void check_copy_in(cudaError_t Err, const void *Host, std::size_t Bytes,
                      const char *Name) {
-    checkFor(Err, "cudaMemcpy to the device", Name);
-    if (!Bytes)
-      return;
-    detail::count_transfer(*Site, /*Upload=*/true, Bytes);
-    log("upload", Name, reinterpret_cast<std::uintptr_t>(Host), Bytes);
+    checkTransfer(Err, /*Upload=*/true, Host, Bytes, Name);
   }
   void check_copy_out(cudaError_t Err, const void *Host, std::size_t Bytes,
                       const char *Name) {
-    checkFor(Err, "cudaMemcpy to the host", Name);
-    if (!Bytes)
-      return;
-    detail::count_transfer(*Site, /*Upload=*/false, Bytes);
-    log("download", Name, reinterpret_cast<std::uintptr_t>(Host), Bytes);
+    checkTransfer(Err, /*Upload=*/false, Host, Bytes, Name);
   }
   void check_free(cudaError_t Err, std::size_t Bytes, const char *Name) {
     checkFor(Err, "cudaFree", Name);
@@ -581,6 +486,17 @@ public:
       release(*Table.find(Host, 0));
   }
 
+  void checkTransfer(cudaError_t Err, bool Upload, const void *Host,
+                     std::size_t Bytes, const char *Name) {
+    checkFor(Err,
+             Upload ? "cudaMemcpy to the device" : "cudaMemcpy to the host",
+             Name);
+    if (!Bytes)
+      return;
+    detail::count_transfer(*Site, Upload, Bytes);
+    log(Upload ? "upload" : "download", Name,
+        reinterpret_cast<std::uintptr_t>(Host), Bytes);
+  }
   void checkFor(cudaError_t Err, const char *Api, const char *Name) const {
     if (Err != cudaSuccess)
       fail("%s of '%s' failed: %s (%s)", Api, Name, cudaGetErrorString(Err),

@@ -1,0 +1,44 @@
+//===- acc2cuda/block_copy_size.h - Sizes of per-block copies ---*- C++ -*-===//
+//
+// What the host and the kernels agree on about the shared-memory copies of
+// arrays a kernel only updates atomically (acc2cuda/block_copy.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_BLOCK_COPY_SIZE_H
+#define ACC2CUDA_BLOCK_COPY_SIZE_H
+
+#include "cuda_api.h"
+
+namespace acc2cuda {
+
+// Per-block copies of arrays a kernel only updates atomically
+// (acc2cuda/block_copy.h): the host sizes them, the kernel uses them.
+
+/// Copies start at multiples of this many bytes.
+constexpr long long BlockCopyAlign = 16;
+
+/// Shared memory the copies of one launch may take together; more, and the
+/// kernel updates the arrays themselves. Small enough that a 256-thread
+/// block keeps a full multiprocessor's occupancy on sm_80 and later.
+constexpr long long MaxBlockCopyBytes = 16 * 1024;
+
+/// Bytes, rounded up to the next copy's start.
+__host__ __device__ constexpr long long block_copy_extent(long long Bytes) {
+  return (Bytes + BlockCopyAlign - 1) / BlockCopyAlign * BlockCopyAlign;
+}
+
+/// One copy: its bytes, the size of its elements and the host address of
+/// the array's first element.
+struct BlockCopySize {
+  long long Bytes;
+  long long ElementSize;
+  const void *Host;
+  /// The device copy is the generated code's own allocation: no other
+  /// data can share it (the present table does not hold it).
+  bool Own = false;
+};
+
+} // namespace acc2cuda
+
+#endif
