@@ -8,6 +8,7 @@
 #include "Driver/OutputLayout.h"
 #include "Driver/Translator.h"
 #include "Frontend/ACCParser.h"
+#include "Frontend/ConstructMacros.h"
 #include "Frontend/OMPImporter.h"
 #include "clang/Basic/Version.h"
 #include "clang/Format/Format.h"
@@ -198,6 +199,18 @@ public:
 
 private:
   acc2cuda::TranslateOptions O;
+};
+
+/// Makes the pre-pass that writes out macros holding whole constructs.
+class ConstructMacroFactory : public FrontendActionFactory {
+public:
+  explicit ConstructMacroFactory(std::string &Expanded) : Expanded(Expanded) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<acc2cuda::ConstructMacroAction>(Expanded);
+  }
+
+private:
+  std::string &Expanded;
 };
 
 /// The runtime headers: next to an installed binary
@@ -397,22 +410,41 @@ FileResult Driver::translate(const std::string &File, const std::string &Output,
   }
   // A file system of its own per tool: each compile command's directory
   // becomes its working directory without changing the process's, which
-  // the other jobs share.
-  ClangTool Tool(DB, {File}, std::make_shared<PCHContainerOperations>(),
-                 vfs::createPhysicalFileSystem());
-  Tool.setPrintErrorMessage(false);
-  Tool.appendArgumentsAdjuster(acc2cuda::stripOffloadFlags());
-  Tool.setDiagnosticConsumer(&Printer);
-  // Parse as the generated file will be compiled: OpenMP on, _OPENACC
-  // defined (acc2cuda/runtime.h defines it too), the runtime's <openacc.h>
-  // found before any compiler's own. Clang's warning on mapping types that
-  // are not trivially copyable is acc2cuda's to give: it maps a std::vector
-  // by its elements and reports the types it cannot map (A2C2006).
-  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-      {"-fopenmp", "-Wno-openmp-mapping",
-       "-resource-dir=" ACC2CUDA_CLANG_RESOURCE_DIR,
-       "-D_OPENACC=201711", "-isystem", RuntimeInclude.c_str()},
-      ArgumentInsertPosition::END));
+  // the other jobs share. Parse as the generated file will be compiled:
+  // OpenMP on, _OPENACC defined (acc2cuda/runtime.h defines it too), the
+  // runtime's <openacc.h> found before any compiler's own. Clang's warning
+  // on mapping types that are not trivially copyable is acc2cuda's to give:
+  // it maps a std::vector by its elements and reports the types it cannot
+  // map (A2C2006).
+  auto MakeTool = [&](DiagnosticConsumer &Diags) {
+    auto Tool = std::make_unique<ClangTool>(
+        DB, ArrayRef<std::string>(File),
+        std::make_shared<PCHContainerOperations>(),
+        vfs::createPhysicalFileSystem());
+    Tool->setPrintErrorMessage(false);
+    Tool->appendArgumentsAdjuster(acc2cuda::stripOffloadFlags());
+    Tool->setDiagnosticConsumer(&Diags);
+    Tool->appendArgumentsAdjuster(getInsertArgumentAdjuster(
+        {"-fopenmp", "-Wno-openmp-mapping",
+         "-resource-dir=" ACC2CUDA_CLANG_RESOURCE_DIR, "-D_OPENACC=201711",
+         "-isystem", RuntimeInclude.c_str()},
+        ArgumentInsertPosition::END));
+    return Tool;
+  };
+  // Constructs that macros expand to are written out first, in memory (the
+  // input is never modified); the pre-pass's diagnostics are the main
+  // pass's to give. A tool maps files in memory on its first run only, so
+  // the translation gets a tool of its own.
+  std::string Expanded;
+  IgnoringDiagConsumer Quiet;
+  ConstructMacroFactory Pre(Expanded);
+  MakeTool(Quiet)->run(&Pre);
+  std::unique_ptr<ClangTool> Tool = MakeTool(Printer);
+  // The tool keeps references to the name and the text.
+  SmallString<256> Absolute(File);
+  sys::fs::make_absolute(Absolute);
+  if (!Expanded.empty())
+    Tool->mapVirtualFile(Absolute, Expanded);
   acc2cuda::TranslateOptions O;
   O.Tgt = TargetOpt;
   O.PresentTableOnly = MemoryOpt == MemoryForm::Table;
@@ -429,7 +461,7 @@ FileResult Driver::translate(const std::string &File, const std::string &Output,
   O.Input = File;
   O.InjectedEdits.assign(InjectEdit.begin(), InjectEdit.end());
   Factory F(O);
-  R.Failed = Tool.run(&F) != 0;
+  R.Failed = Tool->run(&F) != 0;
   R.Errors = Printer.getNumErrors();
   R.Warnings = Printer.getNumWarnings();
   R.Failed |= R.Errors > 0;
