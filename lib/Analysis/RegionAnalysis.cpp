@@ -67,6 +67,7 @@ private:
   const CanonicalLoop *boundsDependOn(size_t I, size_t Upto) const;
   bool kernelsLoopIsIndependent(const RegionScanner &Scan);
   bool classify(const VarUse &U);
+  void planQualifiedNames(RegionScanner &Scan);
   /// ComputeConstruct::EnclosingDevice's name for VD, or "".
   std::string enclosingDevice(const ValueDecl *VD) const {
     for (const ComputeConstruct::DeviceOf &D : C.EnclosingDevice)
@@ -704,6 +705,21 @@ bool Analyzer::planPointerChecks(const RegionScanner &Scan) {
   return true;
 }
 
+/// A captured variable the body names as ns::x or S::count is x in the
+/// kernel (a parameter or a reference to its device copy) and, through an
+/// alias, in the host code that maps and passes it.
+void Analyzer::planQualifiedNames(RegionScanner &Scan) {
+  for (const Capture &Cap : P.Captures) {
+    auto It = Scan.Qualified.find(Cap.Decl);
+    if (It == Scan.Qualified.end())
+      continue;
+    P.HostAliases.push_back("auto &" + Cap.Name + " = " + It->second.Spelling +
+                            ";");
+    for (SourceRange R : It->second.Qualifiers)
+      Scan.Erase.push_back(R);
+  }
+}
+
 /// OpenACC `kernels` parallelises a loop only when its iterations are
 /// provably independent. This accepts the common safe shape: every array
 /// written is an array variable (not a pointer that may alias another) or a
@@ -1060,6 +1076,7 @@ std::optional<KernelPlan> Analyzer::run() {
   }
   if (!planPointerChecks(Scan))
     return std::nullopt;
+  planQualifiedNames(Scan);
 
   // Reductions: the variable's type decides the accumulator type.
   auto PlanReduction = [&](const Reduction &R) -> bool {

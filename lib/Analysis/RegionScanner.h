@@ -51,6 +51,8 @@ public:
     if (!VD || declaredInside(VD))
       return true;
     use(VD, E->getLocation());
+    if (E->hasQualifier() && VD->hasGlobalStorage())
+      qualifiedUse(VD, E);
     // The kernel gets its own copy of the struct, whose pointer members
     // still hold host addresses: only its other members may be used.
     // Lambdas: RegionAnalysis says which captures the device cannot use.
@@ -193,6 +195,13 @@ public:
   std::vector<const MemberExpr *> ThisCalls;
   std::vector<const CXXConstructExpr *> Constructs;
   std::vector<SourceRange> Erase;
+  /// A variable from outside named with a qualifier (ns::x, S::count): the
+  /// kernel names its copy without it; the host, with the first use's.
+  struct QualifiedName {
+    std::string Spelling;             ///< "ns::x", as first written
+    std::vector<SourceRange> Qualifiers; ///< each use's "ns::"
+  };
+  llvm::MapVector<const ValueDecl *, QualifiedName> Qualified;
   std::vector<const OMPExecutableDirective *> InTarget;
   bool Ok = true;
 
@@ -280,6 +289,16 @@ private:
                L, SM.getExpansionLoc(Region.getBegin())) &&
            !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Region.getEnd()),
                                          L);
+  }
+  void qualifiedUse(const VarDecl *VD, const DeclRefExpr *E) {
+    SourceLocation B = E->getQualifierLoc().getBeginLoc();
+    SourceLocation Name = E->getLocation();
+    if (B.isMacroID() || Name.isMacroID())
+      return;
+    QualifiedName &Q = Qualified[VD];
+    if (Q.Spelling.empty())
+      Q.Spelling = sourceText(SourceRange(B, Name), Ctx);
+    Q.Qualifiers.push_back(SourceRange(B, Name.getLocWithOffset(-1)));
   }
   void use(const ValueDecl *VD, SourceLocation Loc) {
     VarUse &U = Uses[VD];

@@ -813,6 +813,8 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   OS << "{\n";
   OS << "acc2cuda::Construct acc2cuda_c(" << quoted(O.FileName) << ", " << Line
      << ", " << quoted(C.DirectiveName) << ");\n";
+  for (const std::string &Alias : P.HostAliases)
+    OS << Alias << "\n";
   OS << asyncCalls(C.Async, "acc2cuda_c");
   if (C.AsyncFromRegion)
     OS << "acc2cuda_c.async_as(acc2cuda_data);\n";

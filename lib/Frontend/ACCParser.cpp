@@ -157,6 +157,14 @@ bool Parser::parseVar(VarRef &V) {
   }
   V.BaseName = V.Name = ident().str();
   ++Pos;
+  if (is(tok::coloncolon)) {
+    D.report(diag::UnsupportedListItem, V.Range.getBegin(),
+             "qualified names ('" + V.Name +
+                 "::...') are not supported in OpenACC clauses; name the "
+                 "variable as the code around the directive can without a "
+                 "qualifier (a 'using' declaration, or a reference)");
+    return false;
+  }
   // Members (`s.m`, `p->m`), through elements of arrays of structs
   // (`a[i].m`), then the subscripts of what they name.
   while (true) {

@@ -244,6 +244,10 @@ struct KernelPlan {
   /// ("class acc2cuda_closure_f") and their arguments at the launch
   /// ("std::decay_t<decltype(f)>"), after the enclosing templates'.
   std::vector<std::string> ClosureParams, ClosureArgs;
+  /// Variables the body names with a qualifier (ns::x, S::count): the
+  /// kernel's copy has the plain name, and so has the host code around the
+  /// launch, through these declarations ("auto &x = ns::x;").
+  std::vector<std::string> HostAliases;
 
   /// Loops spread over the grid, outermost first. Empty: the kernel body
   /// runs once on a single thread.

@@ -85,3 +85,13 @@ void privateSections(float *x, int n) {
     x[i] = y[0];
 // CHECK-DAG: acc-errors.cpp:[[@LINE-3]]:35: error: a private copy of a section of pointer 'y' on a loop is not supported by this version of acc2cuda; put the clause on the compute construct (a copy per gang) or declare an array in the loop [A2C5004]
 }
+
+namespace grid {
+float field[64];
+}
+void qualifiedNames() {
+#pragma acc parallel loop copy(grid::field[0:64])
+  for (int i = 0; i < 64; i++)
+    grid::field[i] = 0;
+// CHECK-DAG: acc-errors.cpp:[[@LINE-3]]:32: error: qualified names ('grid::...') are not supported in OpenACC clauses; name the variable as the code around the directive can without a qualifier (a 'using' declaration, or a reference) [A2C5004]
+}
