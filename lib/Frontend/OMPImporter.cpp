@@ -1,8 +1,8 @@
 //===- OMPImporter.cpp ----------------------------------------------------===//
 
 #include "OMPImporter.h"
-#include "Support/SourceText.h"
 #include "OMPClauseTable.h"
+#include "Support/SourceText.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/OpenMPClause.h"
@@ -136,19 +136,39 @@ private:
     const Expr *E = Cl->getDevice();
     if (E->EvaluateAsInt(Res, Ctx) && Res.Val.getInt() == 0)
       return;
-    // The clause's own text: clang may hand the expression over as a
-    // captured copy whose range is not the source's.
+    std::string Text =
+        clauseText(Cl, Cl->getModifier() == OMPC_DEVICE_device_num, E);
+    DeviceCond = "acc2cuda::api::offload_to(" + Text + ", \"" +
+                 getOpenMPDirectiveName(Dir->getDirectiveKind()).str() + "\")";
+  }
+
+  /// The text of a clause's argument, after its modifier and ':' when
+  /// \p Modifier is set. The clause's own text: clang may hand the
+  /// expression over as a captured copy whose range is not the source's
+  /// (the condition of `target enter data if(n > m)` printed as `>`).
+  /// A clause with no text of its own (a `_Pragma` a macro builds) gives
+  /// the expression as clang printed it.
+  std::string clauseText(const OMPClause *Cl, bool Modifier, const Expr *E) {
     const SourceManager &SM = Ctx.getSourceManager();
-    llvm::StringRef Text = Lexer::getSourceText(
-        CharSourceRange::getCharRange(
-            SM.getExpansionLoc(Cl->getLParenLoc()).getLocWithOffset(1),
-            SM.getExpansionLoc(Cl->getEndLoc())),
-        SM, Ctx.getLangOpts());
-    if (Cl->getModifier() == OMPC_DEVICE_device_num)
-      Text = Text.split(':').second;
-    DeviceCond = "acc2cuda::api::offload_to(" + Text.trim().str() + ", \"" +
-                 getOpenMPDirectiveName(Dir->getDirectiveKind()).str() +
-                 "\")";
+    auto *WithParen = dyn_cast<OMPIfClause>(Cl);
+    SourceLocation Open = WithParen ? WithParen->getLParenLoc()
+                                    : cast<OMPDeviceClause>(Cl)->getLParenLoc();
+    SourceLocation B = SM.getSpellingLoc(Open).getLocWithOffset(1);
+    SourceLocation End = SM.getSpellingLoc(Cl->getEndLoc());
+    if (B.isValid() && End.isValid() && SM.getFileID(B) == SM.getFileID(End) &&
+        SM.getFileOffset(B) <= SM.getFileOffset(End)) {
+      llvm::StringRef Text = Lexer::getSourceText(
+          CharSourceRange::getCharRange(B, End), SM, Ctx.getLangOpts());
+      if (Modifier)
+        Text = Text.split(':').second;
+      return Text.trim().str();
+    }
+    return sourceText(E, Ctx);
+  }
+
+  std::string ifText(const OMPIfClause *IC) {
+    return clauseText(IC, IC->getNameModifier() != OMPD_unknown,
+                      IC->getCondition());
   }
 
   void reject(const OMPClause *Cl, const Twine &Why) {
@@ -210,8 +230,7 @@ public:
   void foldDevice(std::string &IfCond) {
     if (DeviceCond.empty())
       return;
-    IfCond =
-        IfCond.empty() ? DeviceCond : "(" + IfCond + ") && " + DeviceCond;
+    IfCond = IfCond.empty() ? DeviceCond : "(" + IfCond + ") && " + DeviceCond;
     DeviceCond.clear();
   }
 
@@ -687,12 +706,12 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
       // part it applies to alone): a false c leaves the parallel region
       // one thread.
       bool ForTarget = Mod == OMPD_target ||
-                       (Mod == OMPD_unknown &&
-                        isOpenMPTargetExecutionDirective(Dir->getDirectiveKind()));
+                       (Mod == OMPD_unknown && isOpenMPTargetExecutionDirective(
+                                                   Dir->getDirectiveKind()));
       if (Mod == OMPD_parallel ||
           (Mod == OMPD_unknown && !ForTarget &&
            isOpenMPParallelDirective(Dir->getDirectiveKind()))) {
-        C.ParallelIf = sourceText(IC->getCondition(), Ctx);
+        C.ParallelIf = ifText(IC);
         break;
       }
       if (!ForTarget) {
@@ -700,7 +719,7 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
                    "is not supported");
         break;
       }
-      C.IfCond = sourceText(IC->getCondition(), Ctx);
+      C.IfCond = ifText(IC);
       break;
     }
     case OMPC_device:
@@ -815,7 +834,7 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
       break;
     case OMPC_if: {
       auto *IC = cast<OMPIfClause>(Cl);
-      DC.IfCond = sourceText(IC->getCondition(), Ctx);
+      DC.IfCond = ifText(IC);
       break;
     }
     case OMPC_device:
