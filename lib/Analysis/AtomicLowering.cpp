@@ -413,6 +413,52 @@ lowerAtomic(const AtomicDirective &A, llvm::ArrayRef<SourceRange> Erase,
   return Lowerer(A, Erase, Ctx, D, Private).run();
 }
 
+static bool commutative(BinaryOperatorKind K) {
+  return K == BO_Add || K == BO_Mul || K == BO_And || K == BO_Or ||
+         K == BO_Xor;
+}
+
+std::optional<std::vector<TextEdit>>
+compoundAssignments(const Stmt *S, const ASTContext &Ctx) {
+  std::vector<TextEdit> Edits;
+  bool Reversed = false;
+  auto Visit = [&](const Stmt *St) {
+    const BinaryOperator *BO = assignment(St);
+    if (!BO)
+      return;
+    auto *RHS = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+    if (!RHS || !binaryOp(RHS->getOpcode(), false))
+      return;
+    const Expr *X = BO->getLHS(), *E = nullptr;
+    if (same(X, RHS->getLHS(), Ctx))
+      E = RHS->getRHS();
+    else if (same(X, RHS->getRHS(), Ctx)) {
+      if (!commutative(RHS->getOpcode()))
+        Reversed = true;
+      E = RHS->getLHS();
+    }
+    CharSourceRange R = fileRange(BO->getSourceRange(), Ctx);
+    if (!E || R.isInvalid()) {
+      Reversed |= E != nullptr;
+      return;
+    }
+    Edits.push_back({R.getBegin(), R.getEnd(),
+                     sourceText(X, Ctx) + " " +
+                         RHS->getOpcodeStr().str() + "= " +
+                         sourceText(E, Ctx)});
+  };
+  // An update alone, or the statements of a capture block.
+  S = unbrace(S);
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    for (const Stmt *St : CS->body())
+      Visit(St);
+  else
+    Visit(S);
+  if (Reversed)
+    return std::nullopt;
+  return Edits;
+}
+
 std::optional<AtomicUpdateForm> atomicUpdateForm(const AtomicDirective &A,
                                                  const ASTContext &Ctx) {
   std::optional<Update> U;

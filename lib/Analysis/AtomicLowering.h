@@ -44,6 +44,14 @@ struct AtomicUpdateForm {
 std::optional<AtomicUpdateForm> atomicUpdateForm(const AtomicDirective &A,
                                                  const clang::ASTContext &Ctx);
 
+/// Host OpenMP atomics (left to the host compiler) in a .cu file: nvcc's
+/// front end parenthesises `x = x + e` into `x = (x + (e))`, a form GCC's
+/// OpenMP rejects. The edits write each such update of \p S as `x += e`
+/// (and `x = e + x` likewise for commutative operators); none when an
+/// update has no such form (`x = e - x`): the atomic must be lowered.
+std::optional<std::vector<TextEdit>>
+compoundAssignments(const clang::Stmt *S, const clang::ASTContext &Ctx);
+
 /// Whether \p Loc lies in the file range of \p S.
 bool isWithin(clang::SourceLocation Loc, const clang::Stmt *S,
               const clang::ASTContext &Ctx);

@@ -1048,9 +1048,19 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
           return FD->hasBody() &&
                  isWithin(AD->getBeginLoc(), FD->getBody(), Ctx);
         });
-    if (InDeviceFunction)
-      if (std::optional<AtomicDirective> A = importOMPAtomic(AD, Ctx, D))
-        Outside.push_back(*A);
+    // Host OpenMP: as written, or in a form nvcc passes on to the host
+    // compiler intact; else lowered to the runtime's helpers, which are
+    // atomic on the host too.
+    std::optional<std::vector<TextEdit>> Compound;
+    if (!InDeviceFunction)
+      Compound = compoundAssignments(AD->getAssociatedStmt(), Ctx);
+    if (Compound) {
+      for (const TextEdit &E : *Compound)
+        Out.replaceText(E);
+      continue;
+    }
+    if (std::optional<AtomicDirective> A = importOMPAtomic(AD, Ctx, D))
+      Outside.push_back(*A);
   }
   for (const AtomicDirective &A : Outside) {
     std::optional<TextEdit> E = lowerAtomic(A, {}, Ctx, D);
