@@ -20,6 +20,7 @@
 #include "PrivateSections.h"
 #include "ReadOnlyArrays.h"
 #include "RegionScanner.h"
+#include "Support/CAsCxx.h"
 #include "Support/SourceText.h"
 #include "ThisCalls.h"
 #include "ThreadLoops.h"
@@ -1176,6 +1177,11 @@ std::optional<KernelPlan> Analyzer::run() {
   }
   if (!AtomicsOk)
     return std::nullopt;
+  // C that C++ rejects (nvcc reads the kernel as C++): after the atomics,
+  // whose statements are written anew.
+  for (TextEdit &E :
+       cAsCxxEdits(P.KernelBody, Ctx, [](SourceLocation) { return true; }))
+    P.BodyEdits.push_back(std::move(E));
   planBlockCopies(P, C.Body, RC.Atomics, Ctx);
   planReadOnlyArrays(P, P.KernelBody, Ctx);
   const SourceManager &SM = Ctx.getSourceManager();

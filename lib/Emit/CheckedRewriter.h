@@ -17,6 +17,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include <vector>
 
 namespace acc2cuda {
@@ -72,6 +73,19 @@ public:
   }
   clang::RewriteBuffer &getEditBuffer(clang::FileID F) {
     return R.getEditBuffer(F);
+  }
+
+  /// Whether \p Loc lies in text an earlier edit replaced.
+  bool isReplaced(clang::SourceLocation Loc) const {
+    if (!Loc.isFileID())
+      return false;
+    auto [F, Offset] = SM.getDecomposedLoc(Loc);
+    auto It = Files.find(F);
+    if (It == Files.end())
+      return false;
+    return llvm::any_of(It->second, [&](const Span &S) {
+      return S.Begin <= Offset && Offset < S.End;
+    });
   }
 
   const std::vector<Overlap> &overlaps() const { return Overlaps; }

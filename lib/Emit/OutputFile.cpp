@@ -1,6 +1,7 @@
 //===- OutputFile.cpp -----------------------------------------------------===//
 
 #include "OutputFile.h"
+#include "Support/CAsCxx.h"
 #include "Support/RelativePath.h"
 #include "Support/BracketBalance.h"
 #include "Support/GeneratedText.h"
@@ -387,30 +388,15 @@ void OutputFile::moveLocalTypes(llvm::ArrayRef<LocalTypeMove> Moves,
 
 namespace {
 
-/// C lets `void *` convert implicitly to any object pointer; C++ (and so
-/// nvcc) does not. Makes those conversions explicit.
-struct VoidPointerCasts : RecursiveASTVisitor<VoidPointerCasts> {
-  VoidPointerCasts(ASTContext &Ctx, CheckedRewriter &R,
-                   llvm::ArrayRef<FileID> Headers)
+/// C99 array parameter qualifiers, which C++ does not have; the other C
+/// idioms C++ rejects are Support/CAsCxx's.
+struct ArrayParameters : RecursiveASTVisitor<ArrayParameters> {
+  ArrayParameters(ASTContext &Ctx, CheckedRewriter &R,
+                  llvm::ArrayRef<FileID> Headers)
       : Ctx(Ctx), R(R), Headers(Headers) {}
   bool translated(SourceLocation L) const {
     const SourceManager &SM = Ctx.getSourceManager();
     return SM.isInMainFile(L) || llvm::is_contained(Headers, SM.getFileID(L));
-  }
-  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
-    if (E->getCastKind() != CK_BitCast)
-      return true;
-    QualType From = E->getSubExpr()->getType(), To = E->getType();
-    if (!From->isVoidPointerType() || !To->isPointerType() ||
-        To->isVoidPointerType())
-      return true;
-    const SourceManager &SM = Ctx.getSourceManager();
-    SourceLocation L = E->getSubExpr()->getBeginLoc();
-    if (!L.isFileID() || !translated(L))
-      return true;
-    PrintingPolicy P(Ctx.getLangOpts());
-    R.InsertText(L, "(" + To.getAsString(P) + ")", /*InsertAfter=*/false);
-    return true;
   }
   /// `double a[static 10]`, `double a[restrict 10]`: C99 array parameter
   /// qualifiers that C++ does not have. The size stays (it documents the
@@ -462,8 +448,23 @@ void OutputFile::castVoidPointers() {
   if (CastsDone || Ctx.getLangOpts().CPlusPlus)
     return;
   CastsDone = true;
-  VoidPointerCasts V(Ctx, R, Headers);
+  ArrayParameters V(Ctx, R, Headers);
   V.TraverseDecl(Ctx.getTranslationUnitDecl());
+  // Host code only: text the translation replaced (constructs, whose
+  // kernels make these edits themselves) is left alone.
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto Wanted = [&](SourceLocation L) {
+    return (SM.isInMainFile(L) ||
+            llvm::is_contained(Headers, SM.getFileID(L))) &&
+           !R.isReplaced(L);
+  };
+  for (const TextEdit &E :
+       cAsCxxEdits(Ctx.getTranslationUnitDecl(), Ctx, Wanted)) {
+    if (E.Begin == E.End)
+      R.InsertText(E.Begin, E.Text, /*InsertAfter=*/false);
+    else
+      R.ReplaceText(CharSourceRange::getCharRange(E.Begin, E.End), E.Text);
+  }
 }
 
 /// Writes \p Text to \p Path atomically ("-" = stdout).

@@ -148,11 +148,10 @@ private:
   /// (the condition of `target enter data if(n > m)` printed as `>`).
   /// A clause with no text of its own (a `_Pragma` a macro builds) gives
   /// the expression as clang printed it.
-  std::string clauseText(const OMPClause *Cl, bool Modifier, const Expr *E) {
+  template <class ClauseT>
+  std::string clauseText(const ClauseT *Cl, bool Modifier, const Expr *E) {
     const SourceManager &SM = Ctx.getSourceManager();
-    auto *WithParen = dyn_cast<OMPIfClause>(Cl);
-    SourceLocation Open = WithParen ? WithParen->getLParenLoc()
-                                    : cast<OMPDeviceClause>(Cl)->getLParenLoc();
+    SourceLocation Open = Cl->getLParenLoc();
     SourceLocation B = SM.getSpellingLoc(Open).getLocWithOffset(1);
     SourceLocation End = SM.getSpellingLoc(Cl->getEndLoc());
     if (B.isValid() && End.isValid() && SM.getFileID(B) == SM.getFileID(End) &&
@@ -166,6 +165,15 @@ private:
     return sourceText(E, Ctx);
   }
 
+  std::string argumentText(const OMPNumTeamsClause *Cl) {
+    return clauseText(Cl, false, Cl->getNumTeams());
+  }
+  std::string argumentText(const OMPThreadLimitClause *Cl) {
+    return clauseText(Cl, false, Cl->getThreadLimit());
+  }
+  std::string argumentText(const OMPNumThreadsClause *Cl) {
+    return clauseText(Cl, false, Cl->getNumThreads());
+  }
   std::string ifText(const OMPIfClause *IC) {
     return clauseText(IC, IC->getNameModifier() != OMPD_unknown,
                       IC->getCondition());
@@ -689,15 +697,13 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
       break;
     }
     case OMPC_num_teams:
-      C.NumGangs = sourceText(cast<OMPNumTeamsClause>(Cl)->getNumTeams(), Ctx);
+      C.NumGangs = argumentText(cast<OMPNumTeamsClause>(Cl));
       break;
     case OMPC_thread_limit:
-      C.VectorLength =
-          sourceText(cast<OMPThreadLimitClause>(Cl)->getThreadLimit(), Ctx);
+      C.VectorLength = argumentText(cast<OMPThreadLimitClause>(Cl));
       break;
     case OMPC_num_threads:
-      C.VectorLength =
-          sourceText(cast<OMPNumThreadsClause>(Cl)->getNumThreads(), Ctx);
+      C.VectorLength = argumentText(cast<OMPNumThreadsClause>(Cl));
       break;
     case OMPC_if: {
       auto *IC = cast<OMPIfClause>(Cl);

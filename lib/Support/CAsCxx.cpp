@@ -1,0 +1,167 @@
+//===- CAsCxx.cpp - C code that nvcc must read as C++ ---------------------===//
+
+#include "Support/CAsCxx.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+namespace {
+
+class Visitor : public RecursiveASTVisitor<Visitor> {
+public:
+  Visitor(const ASTContext &Ctx,
+          llvm::function_ref<bool(SourceLocation)> Wanted)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Wanted(Wanted) {}
+
+  // Inner expressions first: their insertions come before the outer ones'
+  // at a shared place (see the header).
+  bool shouldTraversePostOrder() const { return true; }
+
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    QualType From = E->getSubExpr()->getType(), To = E->getType();
+    bool VoidPointer = E->getCastKind() == CK_BitCast &&
+                       From->isVoidPointerType() && To->isPointerType() &&
+                       !To->isVoidPointerType();
+    bool ToEnum = E->getCastKind() == CK_IntegralCast &&
+                  To->isEnumeralType() && !enumerator(E->getSubExpr(), To);
+    if (VoidPointer || ToEnum)
+      wrap(E->getSubExpr(), To);
+    return true;
+  }
+
+  /// `e op= v` on an enumeration: `e = (T)(e op (v))`.
+  bool VisitCompoundAssignOperator(CompoundAssignOperator *E) {
+    const Expr *X = E->getLHS();
+    QualType T = X->getType();
+    std::string Type = typeName(T);
+    CharSourceRange XR = range(X), VR = range(E->getRHS());
+    if (!T->isEnumeralType() || Type.empty() || XR.isInvalid() ||
+        VR.isInvalid() || X->HasSideEffects(Ctx))
+      return true;
+    SourceLocation Op = E->getOperatorLoc();
+    std::string OpText = BinaryOperator::getOpcodeStr(
+                             BinaryOperator::getOpForCompoundAssignment(
+                                 E->getOpcode()))
+                             .str();
+    Edits.push_back({VR.getEnd(), VR.getEnd(), "))"});
+    if (!Op.isFileID() || SM.getFileID(Op) != SM.getFileID(VR.getBegin()))
+      return true;
+    Edits.push_back({Op, VR.getBegin(),
+                     "= (" + Type + ")(" + text(XR) + " " + OpText + " ("});
+    return true;
+  }
+
+  /// `e++` or `--e` as a statement on an enumeration: `e = (T)(e + 1)`.
+  bool VisitUnaryOperator(UnaryOperator *E) {
+    const Expr *X = E->getSubExpr();
+    QualType T = X->getType();
+    std::string Type = typeName(T);
+    CharSourceRange XR = range(X);
+    if (!E->isIncrementDecrementOp() || !T->isEnumeralType() ||
+        Type.empty() || XR.isInvalid() || X->HasSideEffects(Ctx) ||
+        !valueUnused(E))
+      return true;
+    SourceLocation Op = E->getOperatorLoc();
+    std::string Assign = " = (" + Type + ")(" + text(XR) +
+                         (E->isIncrementOp() ? " + 1)" : " - 1)");
+    if (!Op.isFileID() || !Wanted(Op))
+      return true;
+    if (E->isPostfix()) {
+      Edits.push_back({Op, Op.getLocWithOffset(2), Assign});
+    } else {
+      Edits.push_back({Op, Op.getLocWithOffset(2), ""});
+      Edits.push_back({XR.getEnd(), XR.getEnd(), Assign});
+    }
+    return true;
+  }
+
+  std::vector<TextEdit> Edits;
+
+private:
+  /// An enumerator of \p T itself (its type is int in C): no cast needed.
+  static bool enumerator(const Expr *E, QualType T) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *EC = DRE ? dyn_cast<EnumConstantDecl>(DRE->getDecl()) : nullptr;
+    const auto *ET = T->getAs<EnumType>();
+    return EC && ET && EC->getDeclContext() == ET->getDecl();
+  }
+
+  /// The type as C++ can name it ("" for an unnamed enumeration).
+  std::string typeName(QualType T) const {
+    PrintingPolicy P(Ctx.getLangOpts());
+    std::string Name = T.getUnqualifiedType().getAsString(P);
+    if (Name.find("(unnamed") != std::string::npos ||
+        Name.find("(anonymous") != std::string::npos)
+      return "";
+    return Name;
+  }
+
+  /// The file range of \p E when it is text of one wanted file (macro
+  /// uses whole); invalid otherwise.
+  CharSourceRange range(const Expr *E) const {
+    CharSourceRange R = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+        Ctx.getLangOpts());
+    if (R.isInvalid() || !Wanted(R.getBegin()))
+      return CharSourceRange();
+    return R;
+  }
+
+  std::string text(CharSourceRange R) const {
+    return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  }
+
+  void wrap(const Expr *E, QualType T) {
+    std::string Type = typeName(T);
+    CharSourceRange R = range(E);
+    if (Type.empty() || R.isInvalid())
+      return;
+    Edits.push_back({R.getEnd(), R.getEnd(), ")"});
+    Edits.push_back({R.getBegin(), R.getBegin(), "(" + Type + ")("});
+  }
+
+  /// Whether \p E's value is not used: a statement of its own, or a for
+  /// loop's increment.
+  bool valueUnused(const Expr *E) const {
+    auto &PM = const_cast<ASTContext &>(Ctx).getParentMapContext();
+    DynTypedNodeList Parents = PM.getParents(*E);
+    if (Parents.size() != 1)
+      return false;
+    if (const auto *F = Parents[0].get<ForStmt>())
+      return F->getInc() == E;
+    const Stmt *S = Parents[0].get<Stmt>();
+    return S && !isa<Expr>(S);
+  }
+
+  const ASTContext &Ctx;
+  const SourceManager &SM;
+  llvm::function_ref<bool(SourceLocation)> Wanted;
+};
+
+} // namespace
+
+std::vector<TextEdit>
+cAsCxxEdits(const Decl *Root, const ASTContext &Ctx,
+            llvm::function_ref<bool(SourceLocation)> Wanted) {
+  if (Ctx.getLangOpts().CPlusPlus)
+    return {};
+  Visitor V(Ctx, Wanted);
+  V.TraverseDecl(const_cast<Decl *>(Root));
+  return std::move(V.Edits);
+}
+
+std::vector<TextEdit>
+cAsCxxEdits(const Stmt *Root, const ASTContext &Ctx,
+            llvm::function_ref<bool(SourceLocation)> Wanted) {
+  if (Ctx.getLangOpts().CPlusPlus)
+    return {};
+  Visitor V(Ctx, Wanted);
+  V.TraverseStmt(const_cast<Stmt *>(Root));
+  return std::move(V.Edits);
+}
+
+} // namespace acc2cuda

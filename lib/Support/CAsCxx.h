@@ -1,0 +1,38 @@
+//===- CAsCxx.h - C code that nvcc must read as C++ --------------*- C++ -*-===//
+//
+// nvcc compiles a .cu file as C++, and C allows what C++ does not: a
+// `void *` converts to any object pointer, an integer to an enumeration,
+// and enumerations take `+=` and `++`. These edits write C's implicit
+// conversions out, so the same code means the same in both languages:
+//
+//   p = malloc(n)        ->  p = (double *)(malloc(n))
+//   e = i % 4 + 1        ->  e = (enum colour)(i % 4 + 1)
+//   e += 1               ->  e = (enum colour)(e + (1))
+//   e++  (a statement)   ->  e = (enum colour)(e + 1)
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_SUPPORT_CASCXX_H
+#define ACC2CUDA_SUPPORT_CASCXX_H
+
+#include "Support/SourceText.h"
+#include "clang/AST/ASTContext.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <vector>
+
+namespace acc2cuda {
+
+/// The edits for the C code in \p Root (a declaration or a statement) at
+/// file locations \p Wanted accepts, innermost first: where two insert at
+/// one place, the later one's text goes before the earlier one's. No edit
+/// overlaps another, but insertions share places.
+std::vector<TextEdit>
+cAsCxxEdits(const clang::Decl *Root, const clang::ASTContext &Ctx,
+            llvm::function_ref<bool(clang::SourceLocation)> Wanted);
+std::vector<TextEdit>
+cAsCxxEdits(const clang::Stmt *Root, const clang::ASTContext &Ctx,
+            llvm::function_ref<bool(clang::SourceLocation)> Wanted);
+
+} // namespace acc2cuda
+
+#endif
