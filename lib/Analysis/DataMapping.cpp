@@ -36,10 +36,21 @@ bool isZero(llvm::StringRef S) { return S.trim().empty() || S.trim() == "0"; }
 
 std::string vlaMessage(llvm::StringRef Name) {
   return ("'" + Name +
-          "' has a variable-length array type, which CUDA C++ does not "
-          "support; use a plain pointer and index it as " +
+          "' has a variable-length array type whose inner dimensions vary, "
+          "which CUDA C++ cannot index; use a plain pointer and index it "
+          "as " +
           Name + "[i * m + j]")
       .str();
+}
+
+bool unsupportedVLA(clang::QualType T) {
+  if (!T->isVariablyModifiedType())
+    return false;
+  // A kernel takes `T a[n][M]` as `T (*a)[M]`, as C++ allows: only the
+  // first dimension may vary.
+  const auto *VAT = llvm::dyn_cast<clang::VariableArrayType>(
+      T.getCanonicalType().getTypePtr());
+  return !VAT || VAT->getElementType()->isVariablyModifiedType();
 }
 
 std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
@@ -85,7 +96,7 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
     D.report(ID, R.Range.getBegin(), Msg);
     return std::nullopt;
   };
-  if (T->isVariablyModifiedType())
+  if (unsupportedVLA(T))
     return Err(diag::VariableLengthArray, vlaMessage(R.Name));
   // A std::vector stands for its elements (ContainerViews.h).
   if (QualType Elem = vectorElementType(T); !Elem.isNull()) {
@@ -122,7 +133,7 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
                      "' needs an array section giving its extent, e.g. " +
                      Clause + "(" + R.Name + "[0:n])");
     if (T->isArrayType()) {
-      if (!T->isConstantArrayType())
+      if (!T->isConstantArrayType() && !T->isVariableArrayType())
         return Err(diag::UnknownExtent,
                    "the extent of array '" + R.Name +
                        "' is not known; give an array section");
@@ -147,7 +158,24 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
     Out.Count = "1";
     return Out;
   }
-  const Subscript &S0 = R.Subscripts[0];
+  // `a[i][0:m]`: row i, as `a[i:1][0:m]` (OpenMP 5.2 5.2.5: a subscript
+  // before a section selects one element of that dimension).
+  Subscript Row;
+  bool RowOfArray = false;
+  if (!R.Subscripts[0].IsSection && R.Subscripts.size() > 1 &&
+      R.Subscripts[1].IsSection) {
+    QualType Inner;
+    if (const auto *PT = T->getAs<PointerType>())
+      Inner = PT->getPointeeType();
+    else if (const auto *AT = Ctx.getAsArrayType(T))
+      Inner = AT->getElementType();
+    if (!Inner.isNull() && Inner->isConstantArrayType()) {
+      Row.Lower = R.Subscripts[0].Lower;
+      Row.Length = "1";
+      RowOfArray = true;
+    }
+  }
+  const Subscript &S0 = RowOfArray ? Row : R.Subscripts[0];
   if (!S0.IsSection)
     return Err(
         diag::BadArraySection,

@@ -34,6 +34,9 @@ bool isZero(llvm::StringRef S);
 
 /// The error text for variables of variable-length array type.
 std::string vlaMessage(llvm::StringRef Name);
+/// A variable-length array type that a kernel parameter cannot have
+/// (pointers to VLAs, VLAs of VLAs); `T a[n]` and `T a[n][M]` are fine.
+bool unsupportedVLA(clang::QualType T);
 
 /// The constant-size array type a parameter was declared with (it decays to
 /// a pointer), or null.

@@ -272,7 +272,7 @@ bool Analyzer::classify(const VarUse &U) {
     return true; // planned by planPrivateSections
   std::string Name = VD->getName().str();
   QualType T = VD->getType().getNonReferenceType();
-  if (T->isVariablyModifiedType()) {
+  if (unsupportedVLA(T)) {
     D.report(diag::VariableLengthArray, U.FirstUse, vlaMessage(Name));
     return false;
   }
