@@ -152,6 +152,30 @@ public:
 
 } // namespace
 
+void nameUnnamedLocalTypes(const Stmt *Body, ASTContext &Ctx,
+                           llvm::SmallPtrSetImpl<const TagDecl *> &Named) {
+  llvm::SetVector<const TypeDecl *> Found;
+  TypeWalker W(Ctx, Found);
+  BodyTypes(W).TraverseStmt(const_cast<Stmt *>(Body));
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const TypeDecl *TD : Found) {
+    auto *Tag = dyn_cast<TagDecl>(const_cast<TypeDecl *>(TD));
+    const FunctionDecl *FD = enclosingFunction(TD);
+    if (!Tag || Tag->getDeclName() || Tag->getTypedefNameForAnonDecl() ||
+        !FD || !FD->getIdentifier() || Tag->getLocation().isMacroID())
+      continue;
+    // Not an anonymous struct or union member of another record.
+    if (const auto *RD = dyn_cast<RecordDecl>(Tag);
+        RD && RD->isAnonymousStructOrUnion())
+      continue;
+    std::string Name = FD->getName().str() + "_local_" +
+                       std::to_string(SM.getExpansionLineNumber(
+                           Tag->getLocation()));
+    Tag->setDeclName(&Ctx.Idents.get(Name));
+    Named.insert(Tag);
+  }
+}
+
 bool collectLocalTypes(const Stmt *Body, ASTContext &Ctx, Diag &D,
                        llvm::SetVector<const TypeDecl *> &Types) {
   llvm::SetVector<const TypeDecl *> Found;
@@ -207,14 +231,37 @@ bool collectLocalTypes(const Stmt *Body, ASTContext &Ctx, Diag &D,
              TD->getNameAsString() + "'; rename one of them");
       continue;
     }
+    // An enumeration's enumerators move with it (C and unscoped C++ ones
+    // into the scope around), under the same rule.
+    const EnumConstantDecl *Clash = nullptr;
+    if (const auto *ED = dyn_cast<EnumDecl>(TD); ED && !ED->isScoped())
+      for (const EnumConstantDecl *EC : ED->enumerators()) {
+        auto SameName = [&](const TypeDecl *Other) {
+          const auto *OE = dyn_cast<EnumDecl>(Other);
+          return OE && enclosingFunction(Other) != FD &&
+                 llvm::any_of(OE->enumerators(), [&](auto *OC) {
+                   return OC->getDeclName() == EC->getDeclName();
+                 });
+        };
+        if (!Outer->lookup(EC->getDeclName()).empty() ||
+            llvm::any_of(Types, SameName))
+          Clash = EC;
+      }
+    if (Clash) {
+      Reject("that scope already has a declaration named '" +
+             Clash->getNameAsString() + "' (an enumerator); rename one of "
+             "them");
+      continue;
+    }
     Types.insert(TD);
   }
   return Ok;
 }
 
 std::optional<std::vector<LocalTypeMove>>
-planLocalTypeMoves(llvm::ArrayRef<const TypeDecl *> Types, ASTContext &Ctx,
-                   Diag &D) {
+planLocalTypeMoves(llvm::ArrayRef<const TypeDecl *> Types,
+                   const llvm::SmallPtrSetImpl<const TagDecl *> &Named,
+                   ASTContext &Ctx, Diag &D) {
   llvm::DenseMap<const FunctionDecl *, DeclStatements> ByFunction;
   std::vector<LocalTypeMove> Moves;
   llvm::SmallPtrSet<const DeclStmt *, 8> Whole;
@@ -236,6 +283,8 @@ planLocalTypeMoves(llvm::ArrayRef<const TypeDecl *> Types, ASTContext &Ctx,
       continue;
     }
     LocalTypeMove M{TD, FD, S->second, true};
+    if (const auto *Tag = dyn_cast<TagDecl>(TD))
+      M.GivenName = Named.count(Tag);
     // Only types (and typedefs of them): the statement moves whole; with
     // variables, only the definition.
     for (const Decl *Other : M.Statement->decls())

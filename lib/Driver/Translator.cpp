@@ -929,6 +929,10 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     collectDeviceFunctions(Calls, Ctors, Ctx, D, Reached, Globals);
   }
   std::vector<KernelPlan> Plans;
+  // Unnamed local types get names before any kernel text names them.
+  llvm::SmallPtrSet<const TagDecl *, 4> NamedTypes;
+  for (const ComputeConstruct &C : Constructs)
+    nameUnnamedLocalTypes(C.Body, Ctx, NamedTypes);
   for (const ComputeConstruct &C : Constructs) {
     if (!C.Function) {
       D.report(diag::MisplacedDirective, C.Loc,
@@ -966,7 +970,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (const KernelPlan &P : Plans)
     collectLocalTypes(P.C->Body, Ctx, D, LocalTypes);
   std::optional<std::vector<LocalTypeMove>> TypeMoves =
-      planLocalTypeMoves(LocalTypes.getArrayRef(), Ctx, D);
+      planLocalTypeMoves(LocalTypes.getArrayRef(), NamedTypes, Ctx, D);
   if (D.hasErrors())
     return;
   keepDeviceAddresses(Plans, DataPlans, Ctx);

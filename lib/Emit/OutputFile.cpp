@@ -375,6 +375,12 @@ void OutputFile::moveLocalTypes(llvm::ArrayRef<LocalTypeMove> Moves,
       Left = (Tag->getKindName() + " " + Name).str();
     }
     std::string Text = R.TakeText(Range, Left);
+    if (M.GivenName) {
+      // `struct {` -> `struct NAME {`
+      size_t Brace = Text.find('{');
+      if (Brace != std::string::npos)
+        Text.insert(Brace, Name + " ");
+    }
     if (!M.MoveWhole)
       Text += ";";
     if (Opts.LineDirectives)

@@ -27,6 +27,9 @@ struct LocalTypeMove {
   const clang::DeclStmt *Statement = nullptr;
   /// The statement declares only types: it moves whole.
   bool MoveWhole = true;
+  /// An unnamed type the translation named (LocalTypes.h): the moved
+  /// definition gets the name after its `struct`.
+  bool GivenName = false;
 };
 
 } // namespace acc2cuda

@@ -1,5 +1,5 @@
 // RUN: not %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --implicit-check-not=error:
-// Local types a kernel needs that cannot move to file scope.
+enum FileScope { Zero }; // Local types that cannot move to file scope.
 struct Clash {
   int a;
 };
@@ -15,13 +15,13 @@ template <typename T> void in_template(T *x, int n) {
 }
 template void in_template<double>(double *, int);
 
-void unnamed(int n) {
-  struct {
-    double v;
+void enumerators(int n) {
+  enum {
+    Zero = 7, // as FileScope's
   } u[8];
 #pragma acc parallel loop copy(u)
   for (int i = 0; i < 8; ++i)
-    u[i].v = i;
+    u[i] = Zero;
 }
 
 void clash() {
@@ -43,6 +43,6 @@ void uses_local() {
     r[i].v[0] = i;
 }
 // CHECK: local-types-errors.cpp:8:10: error: type 'Scaled' declared inside function 'in_template' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: the function is a template; declare the type outside it [A2C5003]
-// CHECK: local-types-errors.cpp:19:3: error: an unnamed type declared inside function 'unnamed' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: it has no name; name it or declare it outside the function [A2C5003]
+// CHECK: local-types-errors.cpp:19:3: error: type 'enumerators_local_19' declared inside function 'enumerators' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: that scope already has a declaration named 'Zero' (an enumerator); rename one of them [A2C5003]
 // CHECK: local-types-errors.cpp:28:10: error: type 'Clash' declared inside function 'clash' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: that scope already has a declaration named 'Clash'; rename one of them [A2C5003]
 // CHECK: local-types-errors.cpp:38:10: error: type 'Row' declared inside function 'uses_local' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: it uses 'N', declared in the function; declare both outside it [A2C5003]
