@@ -65,10 +65,23 @@ enclosingDevice(const ComputeConstruct &C,
         DC.Function != C.Function || !DC.Body || !governs(DC, C, Ctx))
       continue;
     SourceLocation At = SM.getExpansionLoc(DC.PragmaRange.getBegin());
+    // OpenMP has one reference count: an `exit data` of the variable in
+    // the region may remove the region's own mapping (`map(delete:)`
+    // does), after which a construct maps it anew.
+    auto ExitedInside = [&](const VarDecl *V) {
+      return DC.Lang == Dialect::OpenMP &&
+             llvm::any_of(DataConstructs, [&](const DataConstruct &X) {
+               return X.K == DataConstruct::Kind::Exit &&
+                      isWithin(X.Loc, DC.Body, Ctx) &&
+                      llvm::any_of(X.Data, [&](const DataClause &XC) {
+                        return XC.Var.Decl == V;
+                      });
+             });
+    };
     for (const DataClause &Cl : DC.Data) {
       const auto *V = dyn_cast_or_null<VarDecl>(Cl.Var.Decl);
       if (!V || Cl.Var.IsMember() || Cl.Map.DevicePtr || Cl.Map.NoCreate ||
-          V->getType()->isReferenceType())
+          V->getType()->isReferenceType() || ExitedInside(V))
         continue;
       bool Whole =
           V->getType()->isPointerType()

@@ -106,8 +106,11 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       break;
     case K::Exit: {
       // The rows go first: their pointers are detached from them.
-      const char *Exit =
-          M.Map.From ? "acc2cuda::ExitCopyOut" : "acc2cuda::ExitDelete";
+      // OpenMP's `delete` (Finalize) zeroes its one reference count.
+      const char *Exit = M.Map.From ? "acc2cuda::ExitCopyOut"
+                         : C.Lang == Dialect::OpenMP && M.Finalize
+                             ? "acc2cuda::ExitRemove"
+                             : "acc2cuda::ExitDelete";
       const std::string Finalize = M.Finalize ? "true" : "false";
       OS << rowsCall(Var, "exit_rows", M, std::string(Exit) + ", " + Finalize);
       OS << Var << ".exit(" << M.HostStart << ", " << M.Count << ", " << Exit

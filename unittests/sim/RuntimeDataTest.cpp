@@ -223,6 +223,32 @@ TEST_F(RuntimeData, Finalize) {
   EXPECT_EQ(counts(), (Counts{1, 64, 1, 64, 2, 128, 2, 1}));
 }
 
+// OpenMP `target exit data map(delete: a)` inside `target data map(tofrom:
+// a)`: the one reference count becomes zero, the data is freed without a
+// copy back, a construct after it maps the host's data anew, and the
+// region's end leaves that later mapping alone.
+TEST_F(RuntimeData, OpenMPDeleteRemovesStructuredReferences) {
+  const int N = 8;
+  std::vector<double> A = iota(N);
+  Construct Region("t.c", 70, "target data");
+  double *D = Region.map(A.data(), N, acc2cuda::MapCopy, "a");
+  addOneOnDevice(Region, D, N);
+  {
+    Construct Delete("t.c", 71, "target exit data");
+    Delete.exit(A.data(), N, acc2cuda::ExitRemove, true, "a");
+  }
+  EXPECT_FALSE(Region.is_present(A.data(), N));
+  EXPECT_EQ(counts(), (Counts{1, 64, 0, 0, 1, 64, 1, 1}));
+  EXPECT_EQ(A, iota(N));
+  Construct Enter("t.c", 72, "target enter data");
+  Enter.enter(A.data(), N, acc2cuda::MapCopyIn, "a");
+  Region.unmap_all(); // not the region's mapping: no copy back, no free
+  EXPECT_TRUE(Region.is_present(A.data(), N));
+  EXPECT_EQ(counts(), (Counts{2, 128, 0, 0, 2, 128, 1, 1}));
+  Enter.exit(A.data(), N, acc2cuda::ExitDelete, false, "a");
+  EXPECT_EQ(counts(), (Counts{2, 128, 0, 0, 2, 128, 2, 1}));
+}
+
 TEST_F(RuntimeData, ExitOfDataNotPresentDoesNothing) {
   const int N = 8;
   std::vector<double> A = iota(N);

@@ -157,13 +157,14 @@ public:
       else if (Mod == Zero)
         zero(*E, Name);
       ++E->StructuredRefs;
-      Mapped.push_back({E->Host, Addr, Bytes, Kind, Mod, Name});
+      Mapped.push_back({E->Host, E->Generation, Addr, Bytes, Kind, Mod, Name});
       return static_cast<T *>(E->device_address(Addr));
     }
     if (E) {
       if (Bytes != 0 || Kind == MapPresent) {
         ++E->StructuredRefs;
-        Mapped.push_back({E->Host, Addr, Bytes, Kind, Mod, Name});
+        Mapped.push_back(
+            {E->Host, E->Generation, Addr, Bytes, Kind, Mod, Name});
       }
       if (Bytes != 0 && Mod == Always && (Kind == MapCopy || Kind == MapCopyIn))
         upload(*E, Addr, Bytes, Name);
@@ -180,7 +181,7 @@ public:
     if (Mod == Zero)
       zero(New, Name);
     New.StructuredRefs = 1;
-    Mapped.push_back({Addr, Addr, Bytes, Kind, Mod, Name});
+    Mapped.push_back({Addr, New.Generation, Addr, Bytes, Kind, Mod, Name});
     return static_cast<T *>(New.Device);
   }
 
@@ -198,8 +199,8 @@ public:
     Attached.clear();
     for (auto It = Mapped.rbegin(); It != Mapped.rend(); ++It) {
       PresentEntry *E = Table.find(It->Entry, 0);
-      if (!E || E->Host != It->Entry)
-        continue;
+      if (!E || E->Host != It->Entry || E->Generation != It->Generation)
+        continue; // removed by an OpenMP `delete` (ExitRemove)
       if (E->StructuredRefs > 0)
         --E->StructuredRefs;
       bool Last = E->unreferenced();
@@ -263,10 +264,14 @@ public:
       return;
     }
     long Floor = E->min_dynamic_refs();
-    if (Finalize)
+    if (Kind == ExitRemove) {
       E->DynamicRefs = std::min(E->DynamicRefs, Floor);
-    else if (E->DynamicRefs > Floor)
+      E->StructuredRefs = 0;
+    } else if (Finalize) {
+      E->DynamicRefs = std::min(E->DynamicRefs, Floor);
+    } else if (E->DynamicRefs > Floor) {
       --E->DynamicRefs;
+    }
     bool Last = E->unreferenced();
     if (Kind == ExitCopyOut && (Last || Mod == Always))
       download(*E, Addr, Bytes, Name);
@@ -1155,6 +1160,7 @@ private:
   /// section the clause named.
   struct Record {
     std::uintptr_t Entry;
+    unsigned long long Generation;
     std::uintptr_t Host;
     std::size_t Bytes;
     MapKind Kind;

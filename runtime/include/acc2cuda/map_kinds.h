@@ -33,7 +33,11 @@ enum MapModifier {
 /// What exit data does with data whose last reference it drops.
 enum ExitKind {
   ExitCopyOut, ///< copy out, then free (OpenACC copyout, OpenMP from)
-  ExitDelete,  ///< free only (OpenACC delete, OpenMP release/delete)
+  ExitDelete,  ///< free only (OpenACC delete, OpenMP release)
+  /// OpenMP `delete`: the reference count becomes zero whatever holds it
+  /// (OpenMP 5.2 5.8.3), structured references of enclosing constructs
+  /// included; the data is freed, not copied out.
+  ExitRemove,
 };
 
 } // namespace acc2cuda

@@ -46,6 +46,9 @@ struct PresentEntry {
   /// `declare target link`: it always exists, and the data is present
   /// only while referenced (mapping copies it in, the last unmap out).
   bool Linked = false;
+  /// Which mapping of its range this is: a construct whose structured
+  /// reference an OpenMP `delete` removed leaves a later one alone.
+  unsigned long long Generation = 0;
 
   bool unreferenced() const { return StructuredRefs == 0 && DynamicRefs == 0; }
   /// An entry that holds no data now (an unmapped `link` global).
@@ -110,6 +113,7 @@ public:
     E.Host = Host;
     E.Bytes = Bytes;
     E.Device = Dev;
+    E.Generation = ++Generations;
     return E;
   }
 
@@ -175,6 +179,7 @@ public:
 
 private:
   std::map<std::uintptr_t, PresentEntry> Entries;
+  unsigned long long Generations = 0;
   std::map<std::uintptr_t, Attachment> Attachments; ///< by pointer address
   std::recursive_mutex M;
 };
