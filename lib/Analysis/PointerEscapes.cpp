@@ -102,10 +102,21 @@ private:
         Cur = PE;
         continue;
       }
-      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(PE))
-        return AS->getBase()->IgnoreParenImpCasts() !=
-                   Cur->IgnoreParenImpCasts() &&
-               AS->getBase() != Cur;
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(PE)) {
+        if (AS->getBase()->IgnoreParenImpCasts() !=
+                Cur->IgnoreParenImpCasts() &&
+            AS->getBase() != Cur)
+          return true;
+        // An element: its address may be taken in turn (`&a[0]`, a row
+        // `a[i]` of a 2-D array decaying to a pointer).
+        const Expr *Address = elementAddress(AS);
+        if (!Address)
+          return false;
+        if (Address == AS)
+          return true;
+        Cur = Address;
+        continue;
+      }
       if (const auto *UO = dyn_cast<UnaryOperator>(PE))
         return UO->getOpcode() == UO_AddrOf;
       if (const auto *ME = dyn_cast<MemberExpr>(PE))
@@ -134,6 +145,42 @@ private:
         continue;
       }
       return true;
+    }
+  }
+
+  /// Where element lvalue \p E (a[i], a[i].m) becomes an address again:
+  /// the `&` or array decay that yields it; \p E itself when a reference
+  /// binds to it (the address is then kept); null when it is only read or
+  /// written.
+  const Expr *elementAddress(const Expr *E) {
+    const Expr *Cur = E;
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(*Cur);
+      if (Parents.empty())
+        return nullptr;
+      if (Parents[0].get<Decl>())
+        return E; // bound to a reference
+      const auto *PE = Parents[0].get<Expr>();
+      if (!PE)
+        return nullptr;
+      if (isa<ParenExpr>(PE) ||
+          (isa<MemberExpr>(PE) && !cast<MemberExpr>(PE)->isArrow())) {
+        Cur = PE;
+        continue;
+      }
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(PE)) {
+        if (IC->getCastKind() == CK_ArrayToPointerDecay)
+          return PE;
+        if (IC->getCastKind() == CK_LValueToRValue)
+          return nullptr;
+        Cur = PE;
+        continue;
+      }
+      if (const auto *UO = dyn_cast<UnaryOperator>(PE))
+        return UO->getOpcode() == UO_AddrOf ? PE : nullptr;
+      if (const auto *Call = dyn_cast<CallExpr>(PE))
+        return Call->getCallee() == Cur ? nullptr : E; // by reference
+      return nullptr;
     }
   }
 
