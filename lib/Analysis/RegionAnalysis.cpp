@@ -566,7 +566,11 @@ bool Analyzer::classify(const VarUse &U) {
       M.Count = "0";
       M.DevVar = deviceVarName(Name, Ctx);
       M.Decl = VD;
-      M.Map = MapType::present();
+      // OpenMP 5.2 5.8.6: a pointer whose data is not present keeps its
+      // host value in the region (OpenMP 5.0 made it null).
+      M.Map = IsOMP && Default != ComputeConstruct::DefaultKind::Present
+                  ? MapType::noCreate()
+                  : MapType::present();
       M.Implicit = true;
       M.Direct = enclosingDevice(VD);
       MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
