@@ -288,6 +288,7 @@ ConstructReport reportOf(const DataPlan &P, const SourceManager &SM) {
     break;
   case DataConstruct::Kind::HostData:
   case DataConstruct::Kind::Wait:
+  case DataConstruct::Kind::Runtime:
     R.Action = ConstructReport::Kind::Other;
     break;
   }

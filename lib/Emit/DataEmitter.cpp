@@ -120,9 +120,12 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
     }
     case K::Update:
     case K::Wait:
+    case K::Runtime:
       break;
     }
   }
+  for (const std::string &Call : C.RuntimeCalls)
+    OS << Call << ";\n";
   if (C.K != K::Exit)
     for (const Mapping &M : P.Maps)
       if (!M.Attach.empty())

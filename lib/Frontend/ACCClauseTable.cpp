@@ -46,7 +46,10 @@ const ClauseSpec ClauseTable[] = {
     {"num_gangs", ClauseKind::NumGangs, OnParallel | OnKernels},
     {"num_workers", ClauseKind::NumWorkers, OnParallel | OnKernels},
     {"vector_length", ClauseKind::VectorLength, OnParallel | OnKernels},
-    {"if", ClauseKind::If, OnCompute | OnDataDirectives | OnHostData | OnWait},
+    {"if", ClauseKind::If,
+     OnCompute | OnDataDirectives | OnHostData | OnWait | OnRuntimeDirectives},
+    {"device_num", ClauseKind::DeviceNum, OnRuntimeDirectives},
+    {"default_async", ClauseKind::DefaultAsync, OnSet},
     {"default", ClauseKind::Default, OnCompute | OnData},
     {"gang", ClauseKind::Gang, OnLoop | OnRoutine},
     {"worker", ClauseKind::Worker, OnLoop | OnRoutine},
@@ -66,7 +69,8 @@ const ClauseSpec ClauseTable[] = {
     {"bind", ClauseKind::Rejected, OnRoutine, {},
      "'bind' is not supported by this version of acc2cuda; call the "
      "device function by its own name"},
-    {"device_type", ClauseKind::DeviceType, OnCompute | OnLoop | OnRoutine},
+    {"device_type", ClauseKind::DeviceType,
+     OnCompute | OnLoop | OnRoutine | OnRuntimeDirectives},
     {"dtype", ClauseKind::DeviceType, OnCompute | OnLoop | OnRoutine},
 
 };
@@ -94,6 +98,9 @@ const DirectiveSpec DirectiveTable[] = {
     {"host_data", OnHostData},
     {"declare", OnDeclare},
     {"wait", OnWait},
+    {"init", OnInit},
+    {"shutdown", OnInit},
+    {"set", OnSet},
     {"atomic", 0}, // read, write, update or capture; no clauses
     {"routine", OnRoutine},
     {"cache", 0}, // cache([readonly:] list); no clauses

@@ -28,6 +28,9 @@ enum On : unsigned {
   OnDeclare = 512,
   OnWait = 1024, ///< the `wait` directive
   OnRoutine = 2048,
+  OnInit = 4096,      ///< `init` and `shutdown`
+  OnSet = 8192,       ///< `set`
+  OnRuntimeDirectives = OnInit | OnSet,
   OnCompute = OnParallel | OnKernels | OnSerial,
   OnComputeOrData = OnCompute | OnData,
   OnDataDirectives = OnData | OnEnter | OnExit | OnUpdate,
@@ -62,6 +65,8 @@ enum class ClauseKind {
   Async,
   Wait,
   NoHost,   ///< `routine nohost`: a host version is allowed anyway
+  DeviceNum,    ///< init, shutdown, set
+  DefaultAsync, ///< set
   Rejected, ///< valid OpenACC this version cannot translate yet
 };
 

@@ -73,6 +73,7 @@ private:
   std::optional<ParsedACCDirective> cache(ParsedACCDirective &R);
   bool parseClause(ParsedACCDirective &R, unsigned ConstructMask);
   std::optional<ParsedACCDirective> finishData(ParsedACCDirective &R);
+  std::optional<ParsedACCDirective> finishRuntime(ParsedACCDirective &R);
   std::optional<ParsedACCDirective> atomic(ParsedACCDirective &R);
 
   llvm::ArrayRef<Token> Toks;
@@ -685,8 +686,34 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
     A.Wait = true;
     return !consume(tok::l_paren) || parseWaitArgument(A);
   }
-  case ClauseKind::DeviceType:
-    return false; // the directive's clause loop handles the sections
+  case ClauseKind::DeviceType: {
+    // init, shutdown, set: the device types they act on (the clause loop
+    // handles device_type sections of the other directives).
+    DeviceSection Kind = parseDeviceTypeList();
+    if (Kind == DeviceSection::Error)
+      return false;
+    R.Device.TypeGiven = true;
+    R.Device.Ours = Kind != DeviceSection::Others;
+    R.Device.Exact = Kind == DeviceSection::Ours;
+    return true;
+  }
+  case ClauseKind::DeviceNum:
+  case ClauseKind::DefaultAsync: {
+    if (!expect(tok::l_paren, "("))
+      return false;
+    std::string &Arg = Spec->Kind == ClauseKind::DeviceNum
+                           ? R.Device.Num
+                           : R.Device.DefaultAsync;
+    SourceLocation EL;
+    if (!exprUntil({tok::r_paren}, Arg, EL))
+      return false;
+    if (Arg.empty()) {
+      D.report(diag::SyntaxError, EL,
+               "expected an expression in '" + Name.str() + "'");
+      return false;
+    }
+    return expect(tok::r_paren, ")");
+  }
   case ClauseKind::Rejected:
     D.report(diag::UnsupportedClause, Loc, Spec->Why);
     return false;
@@ -762,9 +789,45 @@ static void mergeDeviceSection(ParsedACCDirective &R,
     L.Tile = SL.Tile;
 }
 
+/// init, shutdown and set (OpenACC 3.3 2.14.1-2.14.3) are the runtime
+/// routines acc_init[_device], acc_shutdown[_device], acc_set_device_type,
+/// acc_set_device_num and acc_set_default_async; a device_type list
+/// naming only other devices leaves nothing to do here.
+std::optional<ParsedACCDirective>
+Parser::finishRuntime(ParsedACCDirective &R) {
+  const ParsedACCDirective::DeviceSettings &S = R.Device;
+  std::vector<std::string> &Calls = R.DataDir.RuntimeCalls;
+  if (R.Name == "set" && !S.TypeGiven && S.Num.empty() &&
+      S.DefaultAsync.empty()) {
+    D.report(diag::MissingClause, R.NameLoc,
+             "'set' needs a 'default_async', 'device_num' or 'device_type' "
+             "clause");
+    return std::nullopt;
+  }
+  if (!S.Ours)
+    return R;
+  std::string Type = S.Exact ? "acc_device_nvidia" : "acc_device_default";
+  std::string Num = "(int)(" + S.Num + ")";
+  if (R.Name == "init" || R.Name == "shutdown") {
+    std::string Fn = "acc_" + R.Name;
+    Calls.push_back(S.Num.empty() ? Fn + "(" + Type + ")"
+                                  : Fn + "_device(" + Num + ", " + Type + ")");
+    return R;
+  }
+  if (S.TypeGiven)
+    Calls.push_back("acc_set_device_type(" + Type + ")");
+  if (!S.Num.empty())
+    Calls.push_back("acc_set_device_num(" + Num + ", " + Type + ")");
+  if (!S.DefaultAsync.empty())
+    Calls.push_back("acc_set_default_async((int)(" + S.DefaultAsync + "))");
+  return R;
+}
+
 /// Checks what the specification requires of a data directive's clauses.
 std::optional<ParsedACCDirective> Parser::finishData(ParsedACCDirective &R) {
   DataConstruct &DD = R.DataDir;
+  if (DD.K == DataConstruct::Kind::Runtime)
+    return finishRuntime(R);
   for (DataClause &DC : DD.Data) {
     DC.Finalize = R.Finalize;
     if (DD.K == DataConstruct::Kind::Exit)
@@ -892,9 +955,16 @@ std::optional<ParsedACCDirective> Parser::run() {
     DD.Async.Wait = true;
     if (consume(tok::l_paren) && !parseWaitArgument(DD.Async))
       return std::nullopt;
+  } else if (First == "init" || First == "shutdown" || First == "set") {
+    R.K = ParsedACCDirective::Kind::Data;
+    R.Name = First.str();
+    DataConstruct &DD = R.DataDir;
+    DD.Lang = Dialect::OpenACC;
+    DD.Loc = R.NameLoc;
+    DD.K = DataConstruct::Kind::Runtime;
+    DD.DirectiveName = R.Name;
   } else {
-    static const char *const Known[] = {"enter", "exit", "init", "shutdown",
-                                        "set"};
+    static const char *const Known[] = {"enter", "exit"};
     for (const char *K : Known)
       if (First == K) {
         std::string Name = First.str();
@@ -939,7 +1009,8 @@ std::optional<ParsedACCDirective> Parser::run() {
       return std::nullopt;
     }
     FirstClause = false;
-    if (ident() == "device_type" || ident() == "dtype") {
+    if ((ident() == "device_type" || ident() == "dtype") &&
+        !(Mask & OnRuntimeDirectives)) {
       if (!(Mask & (OnCompute | OnLoop | OnRoutine)))
         break; // parseClause reports it below
       SourceLocation DTLoc = curLoc();

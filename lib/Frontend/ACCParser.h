@@ -36,6 +36,13 @@ struct ParsedACCDirective {
   AtomicDirective Atomic;   ///< Kind::Atomic
   RoutineDirective Routine; ///< Kind::Routine (its level is in Loop)
   bool Finalize = false;    ///< `finalize` on exit data
+  /// init, shutdown, set: their clauses, made into DataDir.RuntimeCalls.
+  struct DeviceSettings {
+    std::string Num, DefaultAsync;
+    bool TypeGiven = false;
+    bool Ours = true; ///< the device types named include acc2cuda's
+    bool Exact = false; ///< `nvidia` named, not only `*`
+  } Device;
   std::string Name;         ///< canonical directive name
   clang::SourceLocation NameLoc;
 };

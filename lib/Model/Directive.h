@@ -327,7 +327,8 @@ struct DataConstruct {
     Update,
     HostData,
     Declare,
-    Wait ///< OpenACC `wait` directive
+    Wait,   ///< OpenACC `wait` directive
+    Runtime ///< OpenACC `init`, `shutdown`, `set`: RuntimeCalls
   } K = Kind::Region;
   Dialect Lang = Dialect::OpenACC;
   std::string DirectiveName; ///< "data", "enter data", "target update", ...
@@ -353,6 +354,9 @@ struct DataConstruct {
   const clang::Decl *After = nullptr;
   std::vector<Unsupported> Rejected;
   AsyncClauses Async;
+  /// Runtime: the runtime routine calls the directive stands for
+  /// ("acc_init_device(n, acc_device_nvidia)"), made under IfCond.
+  std::vector<std::string> RuntimeCalls;
 };
 
 /// `atomic` (both dialects): the statement it governs becomes a call to

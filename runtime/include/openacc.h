@@ -31,6 +31,15 @@ typedef enum acc_device_t {
   acc_device_radeon = 8
 } acc_device_t;
 
+/* acc_get_property (OpenACC 3.3 3.2.6), libgomp's values. */
+typedef enum acc_device_property_t {
+  acc_property_memory = 1,
+  acc_property_free_memory = 2,
+  acc_property_name = 0x10001,
+  acc_property_vendor = 0x10002,
+  acc_property_driver = 0x10003
+} acc_device_property_t;
+
 /* The special async arguments, libgomp's values. */
 typedef enum acc_async_t { acc_async_noval = -1, acc_async_sync = -2 } acc_async_t;
 
@@ -52,6 +61,12 @@ void acc_set_device_num(int dev_num, acc_device_t dev_type);
 int acc_get_device_num(acc_device_t dev_type);
 void acc_init(acc_device_t dev_type);
 void acc_shutdown(acc_device_t dev_type);
+void acc_init_device(int dev_num, acc_device_t dev_type);
+void acc_shutdown_device(int dev_num, acc_device_t dev_type);
+size_t acc_get_property(int dev_num, acc_device_t dev_type,
+                        acc_device_property_t property);
+const char *acc_get_property_string(int dev_num, acc_device_t dev_type,
+                                    acc_device_property_t property);
 ACC2CUDA_ACC_HOST_DEVICE int acc_on_device(acc_device_t dev_type);
 
 void *acc_malloc(size_t bytes);

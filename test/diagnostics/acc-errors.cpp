@@ -95,3 +95,12 @@ void qualifiedNames() {
     grid::field[i] = 0;
 // CHECK-DAG: acc-errors.cpp:[[@LINE-3]]:32: error: qualified names ('grid::...') are not supported in OpenACC clauses; name the variable as the code around the directive can without a qualifier (a 'using' declaration, or a reference) [A2C5004]
 }
+
+void runtimeDirectives(int n) {
+#pragma acc set
+// CHECK-DAG: acc-errors.cpp:[[@LINE-1]]:13: error: 'set' needs a 'default_async', 'device_num' or 'device_type' clause [A2C1008]
+#pragma acc init device_num()
+// CHECK-DAG: acc-errors.cpp:[[@LINE-1]]:29: error: expected an expression in 'device_num' [A2C1001]
+#pragma acc shutdown default_async(1)
+// CHECK-DAG: acc-errors.cpp:[[@LINE-1]]:22: error: clause 'default_async' is not valid on 'shutdown' [A2C1004]
+}

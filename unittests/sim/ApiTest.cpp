@@ -511,6 +511,15 @@ TEST(Device, PropertiesAndAttributes) {
   size_t Free = 0, Total = 0;
   EXPECT_EQ(cudaMemGetInfo(&Free, &Total), cudaSuccess);
   EXPECT_GT(Total, 0u);
+  // Device allocations are not free memory while they live.
+  void *Block = nullptr;
+  ASSERT_EQ(cudaMalloc(&Block, 1 << 20), cudaSuccess);
+  size_t FreeWith = 0;
+  EXPECT_EQ(cudaMemGetInfo(&FreeWith, &Total), cudaSuccess);
+  EXPECT_EQ(FreeWith + (1 << 20), Free);
+  EXPECT_EQ(cudaFree(Block), cudaSuccess);
+  EXPECT_EQ(cudaMemGetInfo(&FreeWith, &Total), cudaSuccess);
+  EXPECT_EQ(FreeWith, Free);
   EXPECT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   cudaGetLastError();
 }

@@ -274,6 +274,84 @@ extern "C" inline void acc_shutdown(acc_device_t dev_type) {
   C.check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
 }
 
+/// OpenACC 3.x: acc_init / acc_shutdown of one device of the type (the
+/// `init` and `shutdown` directives with `device_num`).
+extern "C" inline void acc_init_device(int dev_num, acc_device_t dev_type) {
+  acc2cuda::api::require_gpu_type("acc_init_device", dev_type);
+  int Count = acc2cuda::api::device_count();
+  if (dev_num < 0 || dev_num >= Count)
+    acc2cuda::api::fail("acc_init_device",
+                        "device number %d is out of range: there are %d "
+                        "NVIDIA devices",
+                        dev_num, Count);
+  int Current = acc2cuda::api::current_device();
+  if (dev_num != Current)
+    acc2cuda::api::select_device("acc_init_device", dev_num);
+  acc_init(dev_type);
+  if (dev_num != Current)
+    acc2cuda::api::select_device("acc_init_device", Current);
+}
+
+/// Data is kept for one device (the current one): shutting down another
+/// does nothing to it.
+extern "C" inline void acc_shutdown_device(int dev_num,
+                                           acc_device_t dev_type) {
+  if (dev_num == acc2cuda::api::current_device())
+    acc_shutdown(dev_type);
+}
+
+/// OpenACC 3.3 3.2.6: memory sizes in bytes; 0 for other properties or
+/// devices.
+extern "C" inline size_t acc_get_property(int dev_num, acc_device_t dev_type,
+                                          acc_device_property_t property) {
+  if (!acc2cuda::api::is_gpu_type(dev_type) ||
+      dev_num != acc2cuda::api::current_device())
+    return 0;
+  size_t Free = 0, Total = 0;
+  if (cudaMemGetInfo(&Free, &Total) != cudaSuccess) {
+    cudaGetLastError();
+    return 0;
+  }
+  if (property == acc_property_memory)
+    return Total;
+  if (property == acc_property_free_memory)
+    return Free;
+  return 0;
+}
+
+/// The device's name, its vendor, and the CUDA driver version; null for
+/// other properties or devices.
+extern "C" inline const char *
+acc_get_property_string(int dev_num, acc_device_t dev_type,
+                        acc_device_property_t property) {
+  if (!acc2cuda::api::is_gpu_type(dev_type) || dev_num < 0 ||
+      dev_num >= acc2cuda::api::device_count())
+    return nullptr;
+  static thread_local char Text[256];
+  if (property == acc_property_vendor)
+    return "NVIDIA";
+  if (property == acc_property_name) {
+    cudaDeviceProp P;
+    if (cudaGetDeviceProperties(&P, dev_num) != cudaSuccess) {
+      cudaGetLastError();
+      return nullptr;
+    }
+    std::snprintf(Text, sizeof Text, "%s", P.name);
+    return Text;
+  }
+  if (property == acc_property_driver) {
+    int Version = 0;
+    if (cudaDriverGetVersion(&Version) != cudaSuccess) {
+      cudaGetLastError();
+      return nullptr;
+    }
+    std::snprintf(Text, sizeof Text, "CUDA %d.%d", Version / 1000,
+                  Version % 1000 / 10);
+    return Text;
+  }
+  return nullptr;
+}
+
 /// Callable in compute regions: __CUDA_ARCH__ tells the GPU's side of the
 /// nvcc build; the simulator marks the host threads that run kernels.
 /// acc_device_default, whose result the specification leaves undefined, and

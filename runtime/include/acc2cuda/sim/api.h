@@ -567,11 +567,11 @@ inline cudaError_t cudaDeviceReset() {
 inline cudaError_t cudaMemGetInfo(size_t *Free, size_t *Total) {
   if (!Free || !Total)
     return acc2cuda::sim::detail::result(cudaErrorInvalidValue);
-  long Pages = ::sysconf(_SC_AVPHYS_PAGES), PageSize = ::sysconf(_SC_PAGESIZE);
+  // The device's memory is the host's; what device allocations hold is
+  // not free, as on a GPU (the host's own use is not counted: it varies).
   *Total = acc2cuda::sim::detail::physicalMemory();
-  *Free = Pages > 0 && PageSize > 0
-              ? static_cast<size_t>(Pages) * static_cast<size_t>(PageSize)
-              : *Total / 2;
+  size_t Used = acc2cuda::sim::detail::registry().deviceBytes();
+  *Free = Used < *Total ? *Total - Used : 0;
   return cudaSuccess;
 }
 

@@ -115,6 +115,16 @@ public:
     return It->second.Base + It->second.Size > A;
   }
 
+  /// Bytes of device memory (cudaMalloc, cudaMallocAsync) held now.
+  std::size_t deviceBytes() const {
+    std::shared_lock Lock(M);
+    std::size_t Bytes = 0;
+    for (const auto &KV : Map)
+      if (KV.second.Kind == MemKind::Device)
+        Bytes += KV.second.Size;
+    return Bytes;
+  }
+
   /// Removes and returns every range; used by cudaDeviceReset.
   std::map<std::uintptr_t, Range> takeAll() {
     std::unique_lock Lock(M);
