@@ -14,7 +14,18 @@ namespace acc2cuda {
 
 namespace {
 
-enum class Query { None, TeamNum, NumTeams, ThreadNum, NumThreads, InParallel };
+enum class Query {
+  None,
+  TeamNum,
+  NumTeams,
+  ThreadNum,
+  NumThreads,
+  InParallel,
+  MaxThreads,
+  ThreadLimit,
+  Level,
+  ActiveLevel
+};
 
 Query queryOf(llvm::StringRef Name) {
   return llvm::StringSwitch<Query>(Name)
@@ -23,6 +34,10 @@ Query queryOf(llvm::StringRef Name) {
       .Case("omp_get_thread_num", Query::ThreadNum)
       .Case("omp_get_num_threads", Query::NumThreads)
       .Case("omp_in_parallel", Query::InParallel)
+      .Case("omp_get_max_threads", Query::MaxThreads)
+      .Case("omp_get_thread_limit", Query::ThreadLimit)
+      .Case("omp_get_level", Query::Level)
+      .Case("omp_get_active_level", Query::ActiveLevel)
       .Default(Query::None);
 }
 
@@ -41,6 +56,14 @@ std::string deviceForm(Query Q, bool Parallel) {
     return std::string("acc2cuda::omp_dev::num_threads(") + P + ")";
   case Query::InParallel:
     return std::string("acc2cuda::omp_dev::in_parallel(") + P + ")";
+  case Query::MaxThreads:
+    return std::string("acc2cuda::omp_dev::max_threads(") + P + ")";
+  case Query::ThreadLimit:
+    return "acc2cuda::omp_dev::thread_limit()";
+  case Query::Level:
+    return std::string("acc2cuda::omp_dev::level(") + P + ")";
+  case Query::ActiveLevel:
+    return std::string("acc2cuda::omp_dev::active_level(") + P + ")";
   case Query::None:
     break;
   }

@@ -295,9 +295,38 @@ TEST_P(ACCParserUnsupportedDirectiveTest, IsRejected) {
 
 INSTANTIATE_TEST_SUITE_P(
     All, ACCParserUnsupportedDirectiveTest,
-    ::testing::Values(std::pair("enter", "enter"), std::pair("init", "init"),
-                      std::pair("shutdown", "shutdown"),
-                      std::pair("set device_num(0)", "set")),
+    ::testing::Values(std::pair("enter", "enter"), std::pair("exit", "exit")),
+    [](const auto &I) { return testName(I.param.first); });
+
+// init, shutdown and set are the runtime routine calls they stand for.
+class ACCParserRuntimeDirectiveTest
+    : public ACCParserTest,
+      public ::testing::WithParamInterface<
+          std::pair<const char *, std::vector<std::string>>> {};
+
+TEST_P(ACCParserRuntimeDirectiveTest, Calls) {
+  auto [Text, Calls] = GetParam();
+  ParsedACCDirective D = parseOk(Text);
+  EXPECT_EQ(D.DataDir.K, DataConstruct::Kind::Runtime);
+  EXPECT_EQ(D.DataDir.RuntimeCalls, Calls);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    All, ACCParserRuntimeDirectiveTest,
+    ::testing::Values(
+        std::pair("init", std::vector<std::string>{"acc_init(acc_device_default)"}),
+        std::pair("init device_type(nvidia) device_num(d + 1)",
+                  std::vector<std::string>{
+                      "acc_init_device((int)(d + 1), acc_device_nvidia)"}),
+        std::pair("shutdown device_type(host)", std::vector<std::string>{}),
+        std::pair("shutdown device_type(*, host) if(n > 1)",
+                  std::vector<std::string>{"acc_shutdown(acc_device_default)"}),
+        std::pair("set default_async(q)",
+                  std::vector<std::string>{"acc_set_default_async((int)(q))"}),
+        std::pair("set device_type(acc_device_nvidia) device_num(0)",
+                  std::vector<std::string>{
+                      "acc_set_device_type(acc_device_nvidia)",
+                      "acc_set_device_num((int)(0), acc_device_nvidia)"})),
     [](const auto &I) { return testName(I.param.first); });
 
 //===----------------------------------------------------------------------===//

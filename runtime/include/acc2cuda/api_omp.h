@@ -258,6 +258,22 @@ __device__ inline int num_threads(bool Parallel) {
 __device__ inline int in_parallel(bool Parallel) {
   return num_threads(Parallel) > 1;
 }
+/// The threads a parallel region the caller starts may have: inside one
+/// (nested regions are inactive on the device) one; outside, up to CUDA's
+/// largest block, which every later parallel region's team fits in.
+__device__ inline int max_threads(bool Parallel) {
+  return Parallel ? 1 : 1024;
+}
+/// thread-limit-var: a team's threads are its block's, sized by
+/// thread_limit (or num_threads) when given.
+__device__ inline int thread_limit() {
+  return static_cast<int>(blockDim.x * blockDim.y * blockDim.z);
+}
+/// Nesting depth of the enclosing parallel regions, and of the active ones.
+__device__ inline int level(bool Parallel) { return Parallel ? 1 : 0; }
+__device__ inline int active_level(bool Parallel) {
+  return in_parallel(Parallel);
+}
 
 /// Deals the iterations [0, Total) of a worksharing loop to the teams
 /// (blocks) and their threads as OpenMP's static schedules do (OpenMP 5.2
