@@ -174,6 +174,12 @@ private:
   std::string argumentText(const OMPNumThreadsClause *Cl) {
     return clauseText(Cl, false, Cl->getNumThreads());
   }
+  /// The smaller of two thread counts, either possibly not given ("").
+  static std::string fewerThreads(const std::string &A, const std::string &B) {
+    if (A.empty() || B.empty())
+      return A.empty() ? B : A;
+    return "((" + A + ") < (" + B + ") ? (" + A + ") : (" + B + "))";
+  }
   std::string ifText(const OMPIfClause *IC) {
     return clauseText(IC, IC->getNameModifier() != OMPD_unknown,
                       IC->getCondition());
@@ -699,11 +705,14 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     case OMPC_num_teams:
       C.NumGangs = argumentText(cast<OMPNumTeamsClause>(Cl));
       break;
+    // A team's threads: num_threads, at most thread_limit.
     case OMPC_thread_limit:
-      C.VectorLength = argumentText(cast<OMPThreadLimitClause>(Cl));
+      C.VectorLength = fewerThreads(
+          C.VectorLength, argumentText(cast<OMPThreadLimitClause>(Cl)));
       break;
     case OMPC_num_threads:
-      C.VectorLength = argumentText(cast<OMPNumThreadsClause>(Cl));
+      C.VectorLength = fewerThreads(
+          C.VectorLength, argumentText(cast<OMPNumThreadsClause>(Cl)));
       break;
     case OMPC_if: {
       auto *IC = cast<OMPIfClause>(Cl);

@@ -18,6 +18,11 @@ int main(void) {
     for (int i = 0; i < 1000; ++i)
       a[i] += 1;
     // CHECK: acc2cuda_c.block_size(t[k] / 2)
+    // num_threads, at most thread_limit (either order).
+#pragma omp target teams distribute parallel for num_threads(t[k]) thread_limit(n * 8) map(tofrom: a)
+    for (int i = 0; i < 1000; ++i)
+      a[i] -= 1;
+    // CHECK: acc2cuda_c.block_size(((t[k]) < (n * 8) ? (t[k]) : (n * 8)))
   }
-  return a[5] == 6 ? 0 : 1;
+  return a[5] == 5 ? 0 : 1;
 }
