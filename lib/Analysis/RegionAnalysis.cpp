@@ -243,14 +243,20 @@ bool Analyzer::planLoops() {
   }
 
   // Bounds are evaluated once on the host: they must not depend on outer
-  // loop variables (rectangular iteration space).
+  // loop variables (rectangular iteration space). A collapsed loop whose
+  // bounds do (OpenMP 5.2 allows such nests) ends the nest spread over the
+  // grid: each thread runs it, and the loops inside, in order, which is
+  // one of the schedules collapse allows.
   for (size_t I = 1; I < P.Loops.size(); ++I)
     if (const CanonicalLoop *Outer = boundsDependOn(I, I)) {
       D.report(diag::DependentLoopBounds, P.Loops[I].For->getBeginLoc(),
                "the bounds of this loop depend on the outer loop variable '" +
                    Outer->IndName +
-                   "'; non-rectangular loop nests cannot be collapsed");
-      return false;
+                   "': the loops above it are collapsed, and each thread "
+                   "runs this one and those inside it in order");
+      P.Loops.resize(I);
+      LoopLevels.resize(I);
+      break;
     }
 
   if (Sequential) {

@@ -57,15 +57,16 @@ void host_loop(float *x, int n) {
 }
 // CHECK-DAG: acc-errors.cpp:54:13: error: 'cache' must be inside a loop of a compute construct [A2C1010]
 
-// A collapsed nest must be rectangular; an inner loop directive with bounds
-// that use the outer variable is not collapsed (it becomes a loop of the
-// block), and an inner vector loop must be canonical too.
+// A collapsed nest stops at a loop whose bounds use an outer variable (each
+// thread runs it in order); an inner loop directive with such bounds is
+// not collapsed (it becomes a loop of the block), and an inner vector loop
+// must be canonical too.
 void triangle(float *x, int n) {
 #pragma acc parallel loop collapse(2) copy(x[0:n * n])
   for (int i = 0; i < n; i++)
     for (int j = i; j < n; j++)
       x[i * n + j] = 0;
-// CHECK-DAG: acc-errors.cpp:[[@LINE-2]]:5: error: the bounds of this loop depend on the outer loop variable 'i'; non-rectangular loop nests cannot be collapsed [A2C3003]
+// CHECK-DAG: acc-errors.cpp:[[@LINE-2]]:5: warning: the bounds of this loop depend on the outer loop variable 'i': the loops above it are collapsed, and each thread runs this one and those inside it in order [A2C3003]
 
 #pragma acc parallel loop gang copy(x[0:n * n])
   for (int i = 0; i < n; i++) {
