@@ -771,15 +771,39 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
     if (!Ok)
       continue;
     // The body of host_data sees device addresses under host names, which
-    // a compute construct there would map again.
-    if (!DC.UseDevices.empty())
-      for (const ComputeConstruct &C : Constructs)
-        if (isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx))
-          D.report(diag::UnsupportedContext, C.Loc,
-                   "compute constructs inside '" + DC.DirectiveName +
-                       "' with device addresses (line " +
-                       std::to_string(SM.getExpansionLineNumber(DC.Loc)) +
-                       ") are not supported; end the region first");
+    // a compute construct there would map again. OpenMP target constructs
+    // may take a use_device_ptr pointer as is (is_device_ptr,
+    // has_device_addr) or implicitly, where it keeps its value (the device
+    // address) because no data is present there.
+    for (const ComputeConstruct &C : Constructs) {
+      if (DC.UseDevices.empty() ||
+          !isWithin(C.PragmaRange.getBegin(), DC.Body, Ctx))
+        continue;
+      const VarRef *Mapped = nullptr;
+      for (const UseDevice &U : DC.UseDevices)
+        for (const DataClause &Cl : C.Data)
+          if (Cl.Var.Decl == U.Var.Decl && !Cl.Map.DevicePtr)
+            Mapped = &Cl.Var;
+      bool ByValue = llvm::all_of(DC.UseDevices, [](const UseDevice &U) {
+        return U.How == UseDevice::Form::Pointer;
+      });
+      if (C.Lang == Dialect::OpenMP && DC.Lang == Dialect::OpenMP &&
+          ByValue && !Mapped)
+        continue;
+      D.report(diag::UnsupportedContext, Mapped ? Mapped->Range.getBegin()
+                                                : C.Loc,
+               (Mapped ? "'" + Mapped->Name + "' holds a device address in " +
+                             "'" + DC.DirectiveName + "' (line " +
+                             std::to_string(
+                                 SM.getExpansionLineNumber(DC.Loc)) +
+                             "), which a map clause would look up as host "
+                             "data; name it in 'is_device_ptr'"
+                       : "compute constructs inside '" + DC.DirectiveName +
+                             "' with device addresses (line " +
+                             std::to_string(
+                                 SM.getExpansionLineNumber(DC.Loc)) +
+                             ") are not supported; end the region first"));
+    }
     if (std::optional<DataPlan> P = analyzeData(DC, Ctx, D))
       Plans.push_back(std::move(*P));
   }

@@ -3,11 +3,11 @@
 void g(double *p, int n) {
 #pragma omp target data map(tofrom: p[0:n]) use_device_ptr(p)
   {
-#pragma omp target teams distribute parallel for
+#pragma omp target teams distribute parallel for map(to: p[0:n])
     for (int i = 0; i < n; i++)
       p[i] = 1;
   }
-// CHECK-DAG: omp-errors.cpp:6:1: error: compute constructs inside 'target data' with device addresses (line 4) are not supported; end the region first [A2C5003]
+// CHECK-DAG: omp-errors.cpp:6:58: error: 'p' holds a device address in 'target data' (line 4), which a map clause would look up as host data; name it in 'is_device_ptr' [A2C5003]
 
 #pragma omp target teams distribute parallel for map(tofrom: p[0:n]) depend(iterator(k = 0:2), inout: p[k])
   for (int i = 0; i < n; i++)
