@@ -5,6 +5,7 @@
 #include "AtomicLowering.h"
 #include "BlockCopies.h"
 #include "ContainerViews.h"
+#include "DataAnalysis.h"
 #include "DataMapping.h"
 #include "DeviceCode.h"
 #include "DeviceLambdas.h"
@@ -69,6 +70,7 @@ private:
   bool kernelsLoopIsIndependent(const RegionScanner &Scan);
   bool classify(const VarUse &U);
   void planQualifiedNames(RegionScanner &Scan);
+  std::optional<Mapping> pointerStorageMapping(const DataClause &DC);
   /// ComputeConstruct::EnclosingDevice's name for VD, or "".
   std::string enclosingDevice(const ValueDecl *VD) const {
     for (const ComputeConstruct::DeviceOf &D : C.EnclosingDevice)
@@ -441,7 +443,9 @@ bool Analyzer::classify(const VarUse &U) {
                    "because of 'defaultmap(none)'");
       return false;
     }
-    if (DM == DMB::FirstPrivate && !T->isArrayType() && VecElem.isNull()) {
+    if (DM == DMB::FirstPrivate && VecElem.isNull()) {
+      if (T->isArrayType()) // an aggregate: the array by value
+        return firstPrivateArray(U, T, Cap);
       Cap.Kind = CaptureKind::Value;
       Cap.ParamDecl = declareAs(T, Name, Ctx);
       P.Captures.push_back(Cap);
@@ -605,7 +609,7 @@ bool Analyzer::classify(const VarUse &U) {
     Cap.Kind = CaptureKind::ContainerView;
     Cap.ParamDecl = View + " " + Name;
     Cap.Argument = View + "(" + Arg + ", " + Name + ".size())";
-  } else if (T->isPointerType()) {
+  } else if (T->isPointerType() && !M.PointerStorage) {
     Cap.Kind = CaptureKind::DevicePointer;
     Cap.ParamDecl = declareAs(T.getUnqualifiedType(), Name, Ctx);
     Cap.Argument = Arg;
@@ -714,6 +718,28 @@ bool Analyzer::planPointerChecks(const RegionScanner &Scan) {
       P.PointerChecks.push_back(std::move(PC));
   }
   return true;
+}
+
+/// OpenMP `map(from: p)` of a pointer variable p without a section maps p
+/// itself (OpenMP 5.2 5.8.3): when the region assigns p (`p = &x`, `p =
+/// new S()`), its storage is mapped as a scalar's and the value the region
+/// computes comes back. A pointer the region only reads needs a section.
+std::optional<Mapping> Analyzer::pointerStorageMapping(const DataClause &DC) {
+  const auto *V = dyn_cast_or_null<VarDecl>(DC.Var.Decl);
+  if (C.Lang != Dialect::OpenMP || !V || !DC.Var.Subscripts.empty() ||
+      DC.Var.IsMember() || DC.Var.IsThis || DC.Map.Present ||
+      DC.Map.NoCreate || !V->getType()->isPointerType() ||
+      !mayChange(V, C.Body))
+    return std::nullopt;
+  Mapping M;
+  M.Name = DC.Var.Name;
+  M.HostStart = "&" + DC.Var.Name;
+  M.Count = "1";
+  M.DevVar = deviceVarName(DC.Var.Name, Ctx);
+  M.Map = DC.Map;
+  M.Decl = V;
+  M.PointerStorage = true;
+  return M;
 }
 
 /// A captured variable the body names as ns::x or S::count is x in the
@@ -972,8 +998,9 @@ std::optional<KernelPlan> Analyzer::run() {
       }
       continue;
     }
-    std::optional<Mapping> M =
-        makeMapping(DC.Var, DC.Map, false, DC.Spelling, Ctx, D);
+    std::optional<Mapping> M = pointerStorageMapping(DC);
+    if (!M)
+      M = makeMapping(DC.Var, DC.Map, false, DC.Spelling, Ctx, D);
     if (!M)
       return std::nullopt;
     attachThisMember(DC.Var, *M);

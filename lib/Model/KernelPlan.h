@@ -102,6 +102,9 @@ struct Mapping {
   /// The device copy is an allocation of its own (explicit form, here or in
   /// the enclosing region): it overlaps no other device data.
   bool OwnCopy = false;
+  /// An OpenMP map of a pointer variable itself (no section) that the
+  /// region assigns: its storage is mapped like a scalar's.
+  bool PointerStorage = false;
 };
 
 /// A pointer member the kernel reads from a struct in device memory: the
