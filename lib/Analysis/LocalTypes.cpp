@@ -4,6 +4,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -152,28 +153,108 @@ public:
 
 } // namespace
 
-void nameUnnamedLocalTypes(const Stmt *Body, ASTContext &Ctx,
-                           llvm::SmallPtrSetImpl<const TagDecl *> &Named) {
+void nameLocalTypes(const Stmt *Body, ASTContext &Ctx, LocalTypeNames &Names) {
   llvm::SetVector<const TypeDecl *> Found;
   TypeWalker W(Ctx, Found);
   BodyTypes(W).TraverseStmt(const_cast<Stmt *>(Body));
   const SourceManager &SM = Ctx.getSourceManager();
   for (const TypeDecl *TD : Found) {
-    auto *Tag = dyn_cast<TagDecl>(const_cast<TypeDecl *>(TD));
+    auto *Mutable = const_cast<TypeDecl *>(TD);
     const FunctionDecl *FD = enclosingFunction(TD);
-    if (!Tag || Tag->getDeclName() || Tag->getTypedefNameForAnonDecl() ||
-        !FD || !FD->getIdentifier() || Tag->getLocation().isMacroID())
+    if (!FD || !FD->getIdentifier() || TD->getLocation().isMacroID() ||
+        Names.Renamed.count(TD) || TD->getDeclContext() != FD)
       continue;
-    // Not an anonymous struct or union member of another record.
-    if (const auto *RD = dyn_cast<RecordDecl>(Tag);
-        RD && RD->isAnonymousStructOrUnion())
+    auto *Tag = dyn_cast<TagDecl>(Mutable);
+    if (Tag && !Tag->getDeclName() && !Tag->getTypedefNameForAnonDecl()) {
+      // Not an anonymous struct or union member of another record.
+      if (const auto *RD = dyn_cast<RecordDecl>(Tag);
+          RD && RD->isAnonymousStructOrUnion())
+        continue;
+      std::string Name =
+          FD->getName().str() + "_local_" +
+          std::to_string(SM.getExpansionLineNumber(Tag->getLocation()));
+      Tag->setDeclName(&Ctx.Idents.get(Name));
+      Names.Unnamed.insert(Tag);
       continue;
-    std::string Name = FD->getName().str() + "_local_" +
-                       std::to_string(SM.getExpansionLineNumber(
-                           Tag->getLocation()));
-    Tag->setDeclName(&Ctx.Idents.get(Name));
-    Named.insert(Tag);
+    }
+    if (!TD->getIdentifier() || Names.Unnamed.count(Tag))
+      continue;
+    // A name file scope has: the function's name in front.
+    const DeclContext *Outer = FD->getDeclContext()->getRedeclContext();
+    auto Taken = [&](DeclarationName N) {
+      return llvm::any_of(Outer->lookup(N),
+                          [&](const NamedDecl *ND) { return ND != TD; });
+    };
+    if (!Taken(TD->getDeclName()))
+      continue;
+    std::string Old = TD->getName().str();
+    std::string New = FD->getName().str() + "_" + Old;
+    while (Taken(&Ctx.Idents.get(New)))
+      New += "_local";
+    Mutable->setDeclName(&Ctx.Idents.get(New));
+    Names.Renamed[TD] = Old;
   }
+}
+
+namespace {
+
+/// The written names of renamed types (TagTypeLoc, TypedefTypeLoc).
+class RenamedTypes : public RecursiveASTVisitor<RenamedTypes> {
+public:
+  RenamedTypes(const LocalTypeNames &Names, const ASTContext &Ctx,
+               llvm::function_ref<bool(SourceLocation)> Wanted)
+      : Names(Names), Ctx(Ctx), Wanted(Wanted) {}
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    rename(TL.getDecl(), TL.getNameLoc());
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    rename(TL.getTypedefNameDecl(), TL.getNameLoc());
+    return true;
+  }
+  std::vector<TextEdit> Edits;
+
+private:
+  void rename(const TypeDecl *TD, SourceLocation At) {
+    auto It = Names.Renamed.find(TD);
+    if (It == Names.Renamed.end() || !At.isFileID() || !Wanted(At) ||
+        !Seen.insert(At.getRawEncoding()).second)
+      return;
+    const SourceManager &SM = Ctx.getSourceManager();
+    llvm::StringRef Text(SM.getCharacterData(At), It->second.size());
+    if (Text != It->second)
+      return; // not the name's own token (written by a macro)
+    Edits.push_back({At, At.getLocWithOffset(It->second.size()),
+                     TD->getName().str()});
+  }
+  const LocalTypeNames &Names;
+  const ASTContext &Ctx;
+  llvm::function_ref<bool(SourceLocation)> Wanted;
+  llvm::DenseSet<unsigned> Seen;
+};
+
+} // namespace
+
+std::vector<TextEdit>
+renamedTypeEdits(const Decl *Root, const LocalTypeNames &Names,
+                 const ASTContext &Ctx,
+                 llvm::function_ref<bool(SourceLocation)> Wanted) {
+  if (Names.Renamed.empty())
+    return {};
+  RenamedTypes V(Names, Ctx, Wanted);
+  V.TraverseDecl(const_cast<Decl *>(Root));
+  return std::move(V.Edits);
+}
+
+std::vector<TextEdit>
+renamedTypeEdits(const Stmt *Root, const LocalTypeNames &Names,
+                 const ASTContext &Ctx,
+                 llvm::function_ref<bool(SourceLocation)> Wanted) {
+  if (Names.Renamed.empty())
+    return {};
+  RenamedTypes V(Names, Ctx, Wanted);
+  V.TraverseStmt(const_cast<Stmt *>(Root));
+  return std::move(V.Edits);
 }
 
 bool collectLocalTypes(const Stmt *Body, ASTContext &Ctx, Diag &D,
@@ -260,8 +341,7 @@ bool collectLocalTypes(const Stmt *Body, ASTContext &Ctx, Diag &D,
 
 std::optional<std::vector<LocalTypeMove>>
 planLocalTypeMoves(llvm::ArrayRef<const TypeDecl *> Types,
-                   const llvm::SmallPtrSetImpl<const TagDecl *> &Named,
-                   ASTContext &Ctx, Diag &D) {
+                   const LocalTypeNames &Names, ASTContext &Ctx, Diag &D) {
   llvm::DenseMap<const FunctionDecl *, DeclStatements> ByFunction;
   std::vector<LocalTypeMove> Moves;
   llvm::SmallPtrSet<const DeclStmt *, 8> Whole;
@@ -284,7 +364,9 @@ planLocalTypeMoves(llvm::ArrayRef<const TypeDecl *> Types,
     }
     LocalTypeMove M{TD, FD, S->second, true};
     if (const auto *Tag = dyn_cast<TagDecl>(TD))
-      M.GivenName = Named.count(Tag);
+      M.GivenName = Names.Unnamed.count(Tag);
+    if (auto It = Names.Renamed.find(TD); It != Names.Renamed.end())
+      M.OldName = It->second;
     // Only types (and typedefs of them): the statement moves whole; with
     // variables, only the definition.
     for (const Decl *Other : M.Statement->decls())

@@ -10,19 +10,45 @@
 
 #include "Model/LocalTypeMove.h"
 #include "Support/Diag.h"
+#include "Support/SourceText.h"
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace acc2cuda {
 
-/// Gives a name to each unnamed struct, union or enum declared inside a
-/// function that the code in \p Body names (`struct { double x, y; } p;`
-/// in main): moved to file scope, a kernel must name it. The name,
-/// FUNCTION_local_LINE, is set on the declaration itself, so that every
-/// type the translation writes uses it; \p Named gets the declarations.
-void nameUnnamedLocalTypes(const clang::Stmt *Body, clang::ASTContext &Ctx,
-                           llvm::SmallPtrSetImpl<const clang::TagDecl *> &Named);
+/// The local types nameLocalTypes named or renamed.
+struct LocalTypeNames {
+  llvm::SmallPtrSet<const clang::TagDecl *, 4> Unnamed;
+  /// Types whose name file scope has already (a function `test_struct()`
+  /// and a `typedef struct {...} test_struct;` in another function), with
+  /// the name they had.
+  llvm::DenseMap<const clang::TypeDecl *, std::string> Renamed;
+};
+
+/// Gives a name to each local type that the code in \p Body names and
+/// that could not move to file scope under its own: an unnamed struct,
+/// union or enum (`struct { double x, y; } p;` in main) becomes
+/// FUNCTION_local_LINE, a name file scope already has FUNCTION_NAME. The
+/// name is set on the declaration itself, so that every type the
+/// translation writes uses it; the program's own text is edited with
+/// renamedTypeEdits.
+void nameLocalTypes(const clang::Stmt *Body, clang::ASTContext &Ctx,
+                    LocalTypeNames &Names);
+
+/// Edits of the names of renamed local types that the code in \p Root
+/// writes (`test_struct x;`, `sizeof(struct S)`), at file locations \p
+/// Wanted accepts.
+std::vector<TextEdit>
+renamedTypeEdits(const clang::Decl *Root, const LocalTypeNames &Names,
+                 const clang::ASTContext &Ctx,
+                 llvm::function_ref<bool(clang::SourceLocation)> Wanted);
+std::vector<TextEdit>
+renamedTypeEdits(const clang::Stmt *Root, const LocalTypeNames &Names,
+                 const clang::ASTContext &Ctx,
+                 llvm::function_ref<bool(clang::SourceLocation)> Wanted);
 
 /// Adds to \p Types, in source order, the types declared inside a function
 /// that the code in \p Body names (variables, expressions, written types),
@@ -34,12 +60,12 @@ bool collectLocalTypes(const clang::Stmt *Body, clang::ASTContext &Ctx,
 
 /// How each type of \p Types moves, in source order; reports types whose
 /// declaration cannot be moved and returns nothing then.
-/// \p Named: the types nameUnnamedLocalTypes named (their moved
-/// definitions get the name written in).
+/// \p Names: the types nameLocalTypes named (their moved definitions get
+/// the name written in).
 std::optional<std::vector<LocalTypeMove>>
 planLocalTypeMoves(llvm::ArrayRef<const clang::TypeDecl *> Types,
-                   const llvm::SmallPtrSetImpl<const clang::TagDecl *> &Named,
-                   clang::ASTContext &Ctx, Diag &D);
+                   const LocalTypeNames &Names, clang::ASTContext &Ctx,
+                   Diag &D);
 
 } // namespace acc2cuda
 

@@ -21,6 +21,8 @@ public:
       : P(P), Ctx(Ctx), SM(Ctx.getSourceManager()), D(D) {}
 
   bool lower(const OMPExecutableDirective *Dir) {
+    if (const auto *PD = dyn_cast<OMPParallelDirective>(Dir))
+      return parallelOnOneThread(PD);
     // The directive itself stays as a comment (the scan erased it).
     if (!clausesOk(Dir))
       return false;
@@ -61,6 +63,73 @@ public:
   }
 
 private:
+  /// A `parallel` region in a team's code (not a loop of the team's
+  /// threads): a team of one thread runs it, which OpenMP allows (the
+  /// number of threads is the implementation's to choose), so its loops
+  /// and directives are those of one thread too. private and firstprivate
+  /// variables get copies in the region's scope; a reduction accumulates
+  /// into the variable itself; num_threads, if, proc_bind, shared and
+  /// default change nothing.
+  bool parallelOnOneThread(const OMPParallelDirective *Dir) {
+    std::string Copies, Inits;
+    bool Ok = true;
+    for (const OMPClause *Cl : Dir->clauses()) {
+      if (!Cl || Cl->isImplicit())
+        continue;
+      switch (Cl->getClauseKind()) {
+      case OMPC_num_threads:
+      case OMPC_if:
+      case OMPC_proc_bind:
+      case OMPC_shared:
+      case OMPC_default:
+      case OMPC_reduction:
+        continue;
+      case OMPC_private:
+      case OMPC_firstprivate: {
+        bool First = Cl->getClauseKind() == OMPC_firstprivate;
+        auto Vars = First ? cast<OMPFirstprivateClause>(Cl)->varlists()
+                          : cast<OMPPrivateClause>(Cl)->varlists();
+        for (const Expr *E : Vars) {
+          const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+          const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+          QualType T = VD ? VD->getType().getNonReferenceType() : QualType();
+          if (!VD || (First && T->isArrayType())) {
+            D.report(diag::UnsupportedClause, E->getBeginLoc(),
+                     "this list item in '" +
+                         getOpenMPClauseName(Cl->getClauseKind()).str() +
+                         "' on a 'parallel' region in a target region is not "
+                         "supported by this version of acc2cuda");
+            Ok = false;
+            continue;
+          }
+          std::string Name = VD->getName().str();
+          if (First)
+            Inits += "auto acc2cuda_fp_" + Name + " = " + Name + ";\n";
+          Copies += declareAs(T.getUnqualifiedType(), Name, Ctx) +
+                    (First ? " = acc2cuda_fp_" + Name : "") + ";\n";
+        }
+        continue;
+      }
+      default:
+        D.report(diag::UnsupportedClause, Cl->getBeginLoc(),
+                 "OpenMP clause '" +
+                     getOpenMPClauseName(Cl->getClauseKind()).str() +
+                     "' on '#pragma omp parallel' in a target region is not "
+                     "supported by this version of acc2cuda");
+        Ok = false;
+      }
+    }
+    if (!Ok)
+      return false;
+    D.report(diag::InnerLoopSequential, Dir->getBeginLoc(),
+             "this parallel region runs on one thread of its team: acc2cuda "
+             "spreads over the GPU's threads the loops of 'teams distribute' "
+             "constructs and the 'parallel for' loops nested in them");
+    wrap(Dir, "{ // parallel region: one thread\n" + Inits + "{\n" + Copies,
+         "\n}\n}");
+    return true;
+  }
+
   /// Clauses that change nothing on one thread are fine; the others are
   /// errors.
   bool clausesOk(const OMPExecutableDirective *Dir) {

@@ -79,8 +79,9 @@ public:
     if (auto *DRE = dyn_cast<DeclRefExpr>(Root))
       MemberBases.insert(DRE);
     // A pointer member of a struct from outside: the kernel reads it from
-    // the struct's device copy, where it must be attached.
-    if (FD && FD->getType()->isPointerType())
+    // the struct's device copy, where it must be attached, unless its
+    // value is only copied into another struct or compared.
+    if (FD && FD->getType()->isPointerType() && !valueOnly(E))
       pointerUse(E);
     if (auto *This = dyn_cast<CXXThisExpr>(Base)) {
       if (!FD) {
@@ -153,8 +154,9 @@ public:
       Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
       return true;
     }
-    // barrier, critical, master, ...: lowered with the kernel body.
-    if (isLoweredInTarget(OD)) {
+    // barrier, critical, master, ...: lowered with the kernel body; so is
+    // a `parallel` region in the team's code, which runs on one thread.
+    if (isLoweredInTarget(OD) || isa<OMPParallelDirective>(OD)) {
       Erase.push_back(SourceRange(OD->getBeginLoc(), OD->getEndLoc()));
       InTarget.push_back(OD);
       return true;
@@ -224,6 +226,36 @@ private:
     }
     return false;
   }
+  /// Whether pointer \p E's value is only stored into a struct's member
+  /// (`copy.p = s.p`), compared (`s.p != nullptr`) or overwritten:
+  /// nothing goes through it.
+  bool valueOnly(const Expr *E) {
+    const Expr *Cur = E;
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(*Cur);
+      const auto *PE = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+      if (!PE)
+        return false;
+      if (isa<ParenExpr>(PE) ||
+          (isa<ImplicitCastExpr>(PE) &&
+           cast<ImplicitCastExpr>(PE)->getCastKind() != CK_ArrayToPointerDecay)) {
+        Cur = PE;
+        continue;
+      }
+      const auto *BO = dyn_cast<BinaryOperator>(PE);
+      if (!BO)
+        return false;
+      if (BO->isComparisonOp())
+        return true;
+      if (BO->getOpcode() != BO_Assign)
+        return false;
+      // Overwritten, or stored into another struct's member.
+      return BO->getLHS() == Cur ||
+             (BO->getRHS() == Cur &&
+              isa<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts()));
+    }
+  }
+
   /// Records the pointer member E if its access chain (s.p, s.in.p, p->p,
   /// a[i].p, this->s.p) starts at a variable declared outside the region
   /// or at a data member. The host checks each pointer before the launch:

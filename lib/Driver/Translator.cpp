@@ -954,9 +954,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
   std::vector<KernelPlan> Plans;
   // Unnamed local types get names before any kernel text names them.
-  llvm::SmallPtrSet<const TagDecl *, 4> NamedTypes;
+  LocalTypeNames TypeNames;
   for (const ComputeConstruct &C : Constructs)
-    nameUnnamedLocalTypes(C.Body, Ctx, NamedTypes);
+    nameLocalTypes(C.Body, Ctx, TypeNames);
   for (const ComputeConstruct &C : Constructs) {
     if (!C.Function) {
       D.report(diag::MisplacedDirective, C.Loc,
@@ -994,9 +994,14 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (const KernelPlan &P : Plans)
     collectLocalTypes(P.C->Body, Ctx, D, LocalTypes);
   std::optional<std::vector<LocalTypeMove>> TypeMoves =
-      planLocalTypeMoves(LocalTypes.getArrayRef(), NamedTypes, Ctx, D);
+      planLocalTypeMoves(LocalTypes.getArrayRef(), TypeNames, Ctx, D);
   if (D.hasErrors())
     return;
+  // Renamed local types: the kernels' text and the host's name them anew.
+  for (KernelPlan &P : Plans)
+    for (TextEdit &E : renamedTypeEdits(P.KernelBody, TypeNames, Ctx,
+                                        [](SourceLocation) { return true; }))
+      P.BodyEdits.push_back(std::move(E));
   keepDeviceAddresses(Plans, DataPlans, Ctx);
   planExplicitMemory(Plans, DataPlans, Ctx, Opts.PresentTableOnly);
 
@@ -1014,6 +1019,10 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   };
   OutputFile Out(Ctx, Opts.Output);
   Out.setSkippedRanges(S->Skipped);
+  Out.addLateEdits([&Ctx, &TypeNames](auto Wanted) {
+    return renamedTypeEdits(Ctx.getTranslationUnitDecl(), TypeNames, Ctx,
+                            Wanted);
+  });
   for (const TranslatedHeader &H : Headers)
     Out.addHeader(H.ID);
   for (const KernelPlan &P : Plans) {

@@ -9,6 +9,8 @@
 #include "Support/Diag.h"
 #include "clang/Format/Format.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <functional>
 #include <set>
 
 namespace acc2cuda {
@@ -115,11 +117,18 @@ public:
                          llvm::StringRef Path, llvm::StringRef Source);
   /// Writes the input as it is (a file with nothing to translate).
   bool writeUnchanged(llvm::StringRef Path, Diag &D);
+  /// Edits of the host code made once every other edit is: \p Make gets
+  /// the filter of the places they may be made (not in text the
+  /// translation replaced) and returns them.
+  using EditMaker = std::function<std::vector<TextEdit>(
+      llvm::function_ref<bool(clang::SourceLocation)>)>;
+  void addLateEdits(EditMaker Make) { LateEdits.push_back(std::move(Make)); }
 
 private:
   /// \p Code formatted in the style of the file holding \p At.
   std::string format(llvm::StringRef Code, clang::SourceLocation At);
-  void castVoidPointers();
+  void makeLateEdits();
+  std::vector<EditMaker> LateEdits;
   /// What goes before generated code inserted at \p At: the marker that
   /// becomes its `#line`, on a line of its own.
   std::string beginGenerated(clang::SourceLocation At) const;

@@ -12,6 +12,8 @@
 #ifndef ACC2CUDA_MODEL_LOCALTYPEMOVE_H
 #define ACC2CUDA_MODEL_LOCALTYPEMOVE_H
 
+#include <string>
+
 namespace clang {
 class DeclStmt;
 class FunctionDecl;
@@ -30,6 +32,9 @@ struct LocalTypeMove {
   /// An unnamed type the translation named (LocalTypes.h): the moved
   /// definition gets the name after its `struct`.
   bool GivenName = false;
+  /// A type the translation renamed (LocalTypes.h): its name as written,
+  /// which the moved definition has in place of the new one.
+  std::string OldName;
 };
 
 } // namespace acc2cuda

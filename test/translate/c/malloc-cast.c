@@ -12,7 +12,7 @@ void fill(int n) {
 
 // CHECK:      #define restrict __restrict__
 // CHECK:      __global__ void fill_7_kernel(
-// CHECK:      float *restrict x = (float *)malloc(n * sizeof(float));
+// CHECK:      float *restrict x = (float *)(malloc(n * sizeof(float)));
 // CHECK:      float *d_x = nullptr;
 // CHECK-NEXT: acc2cuda_c.check_malloc(cudaMalloc(&d_x, d_x_bytes), d_x_bytes, "x");
 // CHECK:      cudaMemcpy(x, d_x, d_x_bytes, cudaMemcpyDeviceToHost), x, d_x_bytes, "x");
