@@ -1,8 +1,5 @@
 // RUN: not %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --implicit-check-not=error:
 enum FileScope { Zero }; // Local types that cannot move to file scope.
-struct Clash {
-  int a;
-};
 
 template <typename T> void in_template(T *x, int n) {
   struct Scaled {
@@ -24,15 +21,6 @@ void enumerators(int n) {
     u[i] = Zero;
 }
 
-void clash() {
-  struct Clash {
-    double b;
-  } c[4];
-#pragma acc parallel loop copy(c)
-  for (int i = 0; i < 4; ++i)
-    c[i].b = i;
-}
-
 void uses_local() {
   constexpr int N = 4;
   struct Row {
@@ -42,7 +30,6 @@ void uses_local() {
   for (int i = 0; i < 2; ++i)
     r[i].v[0] = i;
 }
-// CHECK: local-types-errors.cpp:8:10: error: type 'Scaled' declared inside function 'in_template' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: the function is a template; declare the type outside it [A2C5003]
-// CHECK: local-types-errors.cpp:19:3: error: type 'enumerators_local_19' declared inside function 'enumerators' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: that scope already has a declaration named 'Zero' (an enumerator); rename one of them [A2C5003]
-// CHECK: local-types-errors.cpp:28:10: error: type 'Clash' declared inside function 'clash' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: that scope already has a declaration named 'Clash'; rename one of them [A2C5003]
-// CHECK: local-types-errors.cpp:38:10: error: type 'Row' declared inside function 'uses_local' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: it uses 'N', declared in the function; declare both outside it [A2C5003]
+// CHECK: local-types-errors.cpp:5:10: error: type 'Scaled' declared inside function 'in_template' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: the function is a template; declare the type outside it [A2C5003]
+// CHECK: local-types-errors.cpp:16:3: error: type 'enumerators_local_16' declared inside function 'enumerators' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: that scope already has a declaration named 'Zero' (an enumerator); rename one of them [A2C5003]
+// CHECK: local-types-errors.cpp:26:10: error: type 'Row' declared inside function 'uses_local' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: it uses 'N', declared in the function; declare both outside it [A2C5003]
