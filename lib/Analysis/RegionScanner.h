@@ -13,6 +13,8 @@
 
 #include "RegionAnalysis.h"
 #include "ContainerViews.h"
+#include "OMPInTarget.h"
+#include "Frontend/OMPImporter.h"
 #include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"

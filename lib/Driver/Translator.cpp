@@ -27,6 +27,7 @@
 #include "HeaderTranslation.h"
 #include "KernelMacros.h"
 #include "LoopsOutsideConstructs.h"
+#include "SourceFinders.h"
 #include "Support/DeclareTargetPragma.h"
 #include "Support/SourceText.h"
 #include "Support/StatementEnds.h"
@@ -103,78 +104,6 @@ private:
   const SourceManager &SM;
   TranslateAction::State &S;
 };
-
-/// Finds OpenMP target constructs (outermost only) in the functions of the
-/// translated files.
-struct OMPFinder : RecursiveASTVisitor<OMPFinder> {
-  explicit OMPFinder(const TranslatedFiles &Files) : Files(Files) {}
-  bool TraverseOMPExecutableDirectiveHelper(OMPExecutableDirective *D);
-  bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
-    if (!Files.contains(D->getBeginLoc()))
-      return true;
-    if (isTargetComputeDirective(D) || isTargetDataDirective(D))
-      Found.push_back(D);
-    if (auto *A = dyn_cast<OMPAtomicDirective>(D))
-      Atomics.push_back(A);
-    if (isNestedThreadLoop(D) || isNestedSequentialLoop(D))
-      NestedLoops.push_back(cast<OMPLoopDirective>(D));
-    Tasks.note(D);
-    return true;
-  }
-  const TranslatedFiles &Files;
-  std::vector<const OMPExecutableDirective *> Found;
-  HostTasks Tasks;
-  std::vector<const OMPAtomicDirective *> Atomics;
-  std::vector<const OMPLoopDirective *> NestedLoops;
-};
-
-struct DeclareTargetFinder : RecursiveASTVisitor<DeclareTargetFinder> {
-  DeclareTargetFinder(const SourceManager &SM, const TranslatedFiles &Files)
-      : SM(SM), Files(Files) {}
-  bool VisitDecl(Decl *D) {
-    if (!D->hasAttr<OMPDeclareTargetDeclAttr>())
-      return true;
-    SourceLocation L = SM.getExpansionLoc(D->getLocation());
-    if (Files.contains(L))
-      Found.push_back(D);
-    else if (SM.isInSystemHeader(L))
-      return true;
-    else if (auto *FD = dyn_cast<FunctionDecl>(D))
-      InHeaders.push_back(FD);
-    else if (auto *VD = dyn_cast<VarDecl>(D))
-      HeaderVariables.push_back(VD);
-    return true;
-  }
-  const SourceManager &SM;
-  const TranslatedFiles &Files;
-  std::vector<const Decl *> Found;
-  /// Functions a user header declares for the device.
-  std::vector<const FunctionDecl *> InHeaders;
-  /// Variables in user headers that are not translated.
-  std::vector<const VarDecl *> HeaderVariables;
-};
-
-/// Whether the main file calls an OpenACC or OpenMP runtime routine: the
-/// translation must then include the runtime, whose versions of them know
-/// the device data.
-bool callsRuntimeApi(ASTContext &Ctx) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    const SourceManager &SM;
-    bool Found = false;
-    explicit Finder(const SourceManager &SM) : SM(SM) {}
-    bool VisitDeclRefExpr(DeclRefExpr *E) {
-      const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
-      if (FD && FD->getIdentifier() &&
-          SM.isInMainFile(SM.getExpansionLoc(E->getLocation()))) {
-        StringRef Name = FD->getName();
-        Found = Name.starts_with("acc_") || Name.starts_with("omp_");
-      }
-      return !Found;
-    }
-  } F(Ctx.getSourceManager());
-  F.TraverseDecl(Ctx.getTranslationUnitDecl());
-  return F.Found;
-}
 
 class Consumer : public SemaConsumer {
 public:
@@ -436,8 +365,8 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
     R.Name = R.BaseName = VD->getName().str();
     R.Range = SourceRange(DC.Loc);
     bool Link = A->getMapType() == OMPDeclareTargetDeclAttr::MT_Link;
-    DC.Data.push_back({Link ? MapType::link() : MapType::copyIn(),
-                       std::move(R), Link ? "link" : "to"});
+    DC.Data.push_back({Link ? MapType::link() : MapType::copyIn(), std::move(R),
+                       Link ? "link" : "to"});
     DataConstructs.push_back(std::move(DC));
   }
 }
@@ -787,21 +716,19 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
       bool ByValue = llvm::all_of(DC.UseDevices, [](const UseDevice &U) {
         return U.How == UseDevice::Form::Pointer;
       });
-      if (C.Lang == Dialect::OpenMP && DC.Lang == Dialect::OpenMP &&
-          ByValue && !Mapped)
+      if (C.Lang == Dialect::OpenMP && DC.Lang == Dialect::OpenMP && ByValue &&
+          !Mapped)
         continue;
-      D.report(diag::UnsupportedContext, Mapped ? Mapped->Range.getBegin()
-                                                : C.Loc,
+      D.report(diag::UnsupportedContext,
+               Mapped ? Mapped->Range.getBegin() : C.Loc,
                (Mapped ? "'" + Mapped->Name + "' holds a device address in " +
                              "'" + DC.DirectiveName + "' (line " +
-                             std::to_string(
-                                 SM.getExpansionLineNumber(DC.Loc)) +
+                             std::to_string(SM.getExpansionLineNumber(DC.Loc)) +
                              "), which a map clause would look up as host "
                              "data; name it in 'is_device_ptr'"
                        : "compute constructs inside '" + DC.DirectiveName +
                              "' with device addresses (line " +
-                             std::to_string(
-                                 SM.getExpansionLineNumber(DC.Loc)) +
+                             std::to_string(SM.getExpansionLineNumber(DC.Loc)) +
                              ") are not supported; end the region first"));
     }
     if (std::optional<DataPlan> P = analyzeData(DC, Ctx, D))
@@ -1028,9 +955,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (const KernelPlan &P : Plans) {
     EmitOptions O = EmitFor(P.C->Loc);
     SourceLocation KernelAt = kernelInsertLoc(P.C->Function, Ctx);
-    KernelMacroText Macros = kernelMacros(S->MacroUses, KernelAt,
-                                          constructRange(*P.C, Ctx), SM,
-                                          Ctx.getLangOpts());
+    KernelMacroText Macros =
+        kernelMacros(S->MacroUses, KernelAt, constructRange(*P.C, Ctx), SM,
+                     Ctx.getLangOpts());
     Out.insertVerbatim(KernelAt, Macros.Defines);
     Out.insertKernel(KernelAt, emitKernel(P, Ctx, O));
     Out.insertVerbatim(KernelAt, Macros.Undefs);
@@ -1158,8 +1085,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     unsigned Line = 0, Column = 0;
     if (LineText.getAsInteger(10, Line) || ColumnText.getAsInteger(10, Column))
       continue;
-    Out.injectForTesting(
-        SM.translateLineCol(SM.getMainFileID(), Line, Column), Text);
+    Out.injectForTesting(SM.translateLineCol(SM.getMainFileID(), Line, Column),
+                         Text);
   }
   if (!Out.verify(D))
     return;
