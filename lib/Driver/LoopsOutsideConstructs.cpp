@@ -3,6 +3,8 @@
 #include "LoopsOutsideConstructs.h"
 #include "Analysis/AtomicLowering.h"
 #include "Support/SourceText.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -66,6 +68,51 @@ checkDirectivesOutsideConstructs(const NestedLoopMap &NestedLoops,
              "acc2cuda");
   }
   return RoutineLoops;
+}
+
+std::vector<clang::SourceLocation>
+loopsOverDeviceGlobals(llvm::ArrayRef<const DeclRefExpr *> Refs,
+                       ASTContext &Ctx, Diag &D) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<SourceLocation> Pragmas;
+  for (const DeclRefExpr *G : Refs) {
+    // Up from the reference to the loop whose header holds it.
+    DynTypedNode N = DynTypedNode::create(*G);
+    const ForStmt *For = nullptr;
+    while (!For) {
+      DynTypedNodeList Parents = Ctx.getParents(N);
+      if (Parents.empty())
+        break;
+      N = Parents[0];
+      For = N.get<ForStmt>();
+    }
+    if (!For || (For->getBody() && isWithin(G->getLocation(), For->getBody(),
+                                            Ctx)))
+      continue;
+    // The loop's directive: past the captured statements around it.
+    const OMPLoopDirective *Dir = nullptr;
+    for (N = DynTypedNode::create(*For); !Dir;) {
+      DynTypedNodeList Parents = Ctx.getParents(N);
+      if (Parents.empty() ||
+          !(Parents[0].get<CapturedStmt>() ||
+            Parents[0].get<CapturedDecl>() ||
+            Parents[0].get<OMPLoopDirective>()))
+        break;
+      N = Parents[0];
+      Dir = N.get<OMPLoopDirective>();
+    }
+    if (!Dir)
+      continue;
+    SourceLocation L = SM.getExpansionLoc(Dir->getBeginLoc());
+    if (llvm::is_contained(Pragmas, L))
+      continue;
+    D.report(diag::HintIgnored, L,
+             "'" + G->getDecl()->getName().str() +
+                 "', the loop variable, is a global with a device copy: the "
+                 "loop runs in order on the thread that calls the function");
+    Pragmas.push_back(L);
+  }
+  return Pragmas;
 }
 
 } // namespace acc2cuda

@@ -34,6 +34,15 @@ std::vector<clang::SourceLocation> checkDirectivesOutsideConstructs(
     llvm::ArrayRef<const clang::FunctionDecl *> Routines,
     const TranslatedFiles &Files, clang::ASTContext &Ctx, Diag &D);
 
+/// The OpenMP loop directives in device functions whose loop variable is
+/// one of \p Refs, globals that the output names through
+/// ACC2CUDA_DEVICE_GLOBAL: a loop in that form is not one OpenMP can
+/// distribute, so the directive (returned, for the output to turn into a
+/// comment) is dropped with a warning and the loop runs in order.
+std::vector<clang::SourceLocation>
+loopsOverDeviceGlobals(llvm::ArrayRef<const clang::DeclRefExpr *> Refs,
+                       clang::ASTContext &Ctx, Diag &D);
+
 } // namespace acc2cuda
 
 #endif

@@ -1053,6 +1053,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       Out.commentOut(R.PragmaRange.getBegin());
   for (SourceLocation L : RoutineLoops)
     Out.commentOut(L);
+  for (SourceLocation L : loopsOverDeviceGlobals(Globals.Refs.getArrayRef(), Ctx, D))
+    Out.commentOut(L);
   FileSummary Local;
   FileSummary &Sum = Opts.Summary ? *Opts.Summary : Local;
   Sum.ComputeConstructs = Constructs.size();
