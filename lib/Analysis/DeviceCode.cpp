@@ -204,15 +204,23 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
         continue;
       }
     }
-    Out.insert(Device);
-    if (!Seen.insert(FD).second || Def->isDefaulted())
+    // A member the compiler declares (an implicit constructor) has no
+    // text to mark: nvcc makes it callable where its callees are, so the
+    // constructors of its members and bases need the marks.
+    if (!Def->isImplicit())
+      Out.insert(Device);
+    if (!Seen.insert(FD).second)
       continue;
     // An instantiation's own body has the calls resolved for its arguments;
     // the pattern's has dependent calls without a callee.
     const FunctionDecl *Walk =
         FD->isTemplateInstantiation() && FD->hasBody() ? FD : Def;
     CallCollector CC;
-    CC.TraverseStmt(const_cast<Stmt *>(Walk->getBody()));
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Walk))
+      for (const CXXCtorInitializer *I : Ctor->inits())
+        CC.TraverseStmt(I->getInit());
+    if (!Def->isDefaulted())
+      CC.TraverseStmt(const_cast<Stmt *>(Walk->getBody()));
     for (const DeclRefExpr *G : CC.Globals) {
       auto *VD = cast<VarDecl>(G->getDecl());
       if (VD->isUsableInConstantExpressions(Ctx) || VD->isStaticLocal())
