@@ -175,6 +175,13 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
       RowOfArray = true;
     }
   }
+  // `a[i]`: one element, as `a[i:1]` (an array element is a list item of
+  // data clauses, OpenACC 3.3 1.6 "var", OpenMP 5.2 3.2.1).
+  if (!R.Subscripts[0].IsSection && R.Subscripts.size() == 1) {
+    Row.Lower = R.Subscripts[0].Lower;
+    Row.Length = "1";
+    RowOfArray = true;
+  }
   const Subscript &S0 = RowOfArray ? Row : R.Subscripts[0];
   if (!S0.IsSection)
     return Err(
