@@ -117,7 +117,7 @@ bool lowerOMPRoutines(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
 }
 
 void planExactSchedule(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
-                       const ASTContext &Ctx) {
+                       bool CarriesPrivate, const ASTContext &Ctx) {
   const ComputeConstruct &C = *P.C;
   if (C.Lang != Dialect::OpenMP || P.Loops.empty() || P.SingleThread)
     return;
@@ -135,10 +135,16 @@ void planExactSchedule(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
   // team would: only a block of one thread keeps the team's iterations in
   // order (a gang per block runs its code on the block's threads together).
   const bool OneThreadTeams = !C.OmpParallel && !P.GangPerBlock;
+  const bool TeamChunks =
+      C.TeamSchedule.Static && !C.TeamSchedule.Chunk.empty();
+  const bool ThreadChunks =
+      C.ThreadSchedule.Static && !C.ThreadSchedule.Chunk.empty();
   const bool TeamExact =
-      AsksTeam && C.Loop.Gang && (C.TeamSchedule.Static || OneThreadTeams);
-  const bool ThreadExact =
-      AsksThread && C.OmpParallel && !P.GangPerBlock && C.ThreadSchedule.Static;
+      C.Loop.Gang && ((AsksTeam && (C.TeamSchedule.Static || OneThreadTeams)) ||
+                      (CarriesPrivate && TeamChunks && OneThreadTeams));
+  const bool ThreadExact = C.OmpParallel && !P.GangPerBlock &&
+                           ((AsksThread && C.ThreadSchedule.Static) ||
+                            (CarriesPrivate && ThreadChunks));
   if (!TeamExact && !ThreadExact)
     return;
   KernelPlan::ExactSchedule E;

@@ -32,10 +32,13 @@ bool lowerOMPRoutines(KernelPlan &P,
 /// without `parallel`, whose team runs its iterations on one thread (several
 /// CUDA threads would race on data the team indexes by its number). Call it
 /// after the launch shape is planned: it may make that one team, or one
-/// thread per team.
+/// thread per team. \p CarriesPrivate: the body assigns a private or
+/// firstprivate scalar, whose value a thread carries from one iteration to
+/// the next it runs; a schedule with a chunk size fixes which those are
+/// (`schedule(static, 8)`: eight consecutive iterations), so it is kept.
 void planExactSchedule(KernelPlan &P,
                        llvm::ArrayRef<const clang::CallExpr *> Calls,
-                       const clang::ASTContext &Ctx);
+                       bool CarriesPrivate, const clang::ASTContext &Ctx);
 
 /// Whether code at \p L of \p P's kernel body runs in a parallel region
 /// whose threads are the block's: the construct's own loop has threads, or

@@ -755,7 +755,15 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
       P.RegionPragmas.push_back(R);
 
   planLaunch(P, C, LoopLevels, D);
-  planExactSchedule(P, Scan.Calls, Ctx);
+  // A private or firstprivate scalar the body assigns: its value may pass
+  // from one iteration to the next one its thread runs.
+  bool CarriesPrivate = llvm::any_of(Scan.Uses, [&](const auto &KV) {
+    const VarUse &U = KV.second;
+    return U.Written &&
+           (PrivateVars.count(U.Decl) || FirstPrivateVars.count(U.Decl)) &&
+           U.Decl->getType()->isScalarType();
+  });
+  planExactSchedule(P, Scan.Calls, CarriesPrivate, Ctx);
   return P;
 }
 
