@@ -153,6 +153,34 @@ public:
 
 } // namespace
 
+/// The enumerators of \p ED (declared in \p FD, moving to file scope)
+/// whose name file scope has (\p Taken) or another function's moving
+/// enumeration has get the function's name in front.
+static void nameEnumerators(const EnumDecl *ED, const FunctionDecl *FD,
+                            llvm::function_ref<bool(DeclarationName)> Taken,
+                            ASTContext &Ctx, LocalTypeNames &Names) {
+  for (const EnumConstantDecl *EC : ED->enumerators()) {
+    if (Names.RenamedEnumerators.count(EC) || !EC->getIdentifier())
+      continue;
+    auto Clashes = [&](llvm::StringRef Name) {
+      auto It = Names.MovedEnumerators.find(Name);
+      return Taken(&Ctx.Idents.get(Name)) ||
+             (It != Names.MovedEnumerators.end() && It->second != FD);
+    };
+    std::string Old = EC->getName().str();
+    if (!Clashes(Old)) {
+      Names.MovedEnumerators.try_emplace(Old, FD);
+      continue;
+    }
+    std::string New = FD->getName().str() + "_" + Old;
+    while (Clashes(New))
+      New += "_local";
+    const_cast<EnumConstantDecl *>(EC)->setDeclName(&Ctx.Idents.get(New));
+    Names.RenamedEnumerators[EC] = Old;
+    Names.MovedEnumerators.try_emplace(New, FD);
+  }
+}
+
 void nameLocalTypes(const Stmt *Body, ASTContext &Ctx, LocalTypeNames &Names) {
   llvm::SetVector<const TypeDecl *> Found;
   TypeWalker W(Ctx, Found);
@@ -175,16 +203,17 @@ void nameLocalTypes(const Stmt *Body, ASTContext &Ctx, LocalTypeNames &Names) {
           std::to_string(SM.getExpansionLineNumber(Tag->getLocation()));
       Tag->setDeclName(&Ctx.Idents.get(Name));
       Names.Unnamed.insert(Tag);
-      continue;
     }
-    if (!TD->getIdentifier() || Names.Unnamed.count(Tag))
-      continue;
-    // A name file scope has: the function's name in front.
     const DeclContext *Outer = FD->getDeclContext()->getRedeclContext();
     auto Taken = [&](DeclarationName N) {
       return llvm::any_of(Outer->lookup(N),
                           [&](const NamedDecl *ND) { return ND != TD; });
     };
+    if (const auto *ED = dyn_cast<EnumDecl>(TD); ED && !ED->isScoped())
+      nameEnumerators(ED, FD, Taken, Ctx, Names);
+    if (!TD->getIdentifier() || Names.Unnamed.count(Tag))
+      continue;
+    // A name file scope has: the function's name in front.
     if (!Taken(TD->getDeclName()))
       continue;
     std::string Old = TD->getName().str();
@@ -212,20 +241,39 @@ public:
     rename(TL.getTypedefNameDecl(), TL.getNameLoc());
     return true;
   }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
+      renameEnumerator(EC, E->getLocation());
+    return true;
+  }
+  bool VisitEnumConstantDecl(EnumConstantDecl *EC) {
+    renameEnumerator(EC, EC->getLocation());
+    return true;
+  }
   std::vector<TextEdit> Edits;
 
 private:
   void rename(const TypeDecl *TD, SourceLocation At) {
     auto It = Names.Renamed.find(TD);
-    if (It == Names.Renamed.end() || !At.isFileID() || !Wanted(At) ||
+    if (It != Names.Renamed.end())
+      edit(At, It->second, TD->getName());
+  }
+  void renameEnumerator(const EnumConstantDecl *EC, SourceLocation At) {
+    auto It = Names.RenamedEnumerators.find(EC);
+    if (It != Names.RenamedEnumerators.end())
+      edit(At, It->second, EC->getName());
+  }
+  void edit(SourceLocation At, llvm::StringRef Old, llvm::StringRef New) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    // A macro's argument is the program's text too.
+    if (At.isMacroID() && SM.isMacroArgExpansion(At))
+      At = SM.getSpellingLoc(At);
+    if (!At.isFileID() || !Wanted(At) ||
         !Seen.insert(At.getRawEncoding()).second)
       return;
-    const SourceManager &SM = Ctx.getSourceManager();
-    llvm::StringRef Text(SM.getCharacterData(At), It->second.size());
-    if (Text != It->second)
+    if (llvm::StringRef(SM.getCharacterData(At), Old.size()) != Old)
       return; // not the name's own token (written by a macro)
-    Edits.push_back({At, At.getLocWithOffset(It->second.size()),
-                     TD->getName().str()});
+    Edits.push_back({At, At.getLocWithOffset(Old.size()), New.str()});
   }
   const LocalTypeNames &Names;
   const ASTContext &Ctx;
@@ -239,7 +287,7 @@ std::vector<TextEdit>
 renamedTypeEdits(const Decl *Root, const LocalTypeNames &Names,
                  const ASTContext &Ctx,
                  llvm::function_ref<bool(SourceLocation)> Wanted) {
-  if (Names.Renamed.empty())
+  if (Names.Renamed.empty() && Names.RenamedEnumerators.empty())
     return {};
   RenamedTypes V(Names, Ctx, Wanted);
   V.TraverseDecl(const_cast<Decl *>(Root));
@@ -250,7 +298,7 @@ std::vector<TextEdit>
 renamedTypeEdits(const Stmt *Root, const LocalTypeNames &Names,
                  const ASTContext &Ctx,
                  llvm::function_ref<bool(SourceLocation)> Wanted) {
-  if (Names.Renamed.empty())
+  if (Names.Renamed.empty() && Names.RenamedEnumerators.empty())
     return {};
   RenamedTypes V(Names, Ctx, Wanted);
   V.TraverseStmt(const_cast<Stmt *>(Root));

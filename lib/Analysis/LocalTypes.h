@@ -16,6 +16,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace acc2cuda {
 
@@ -26,20 +27,30 @@ struct LocalTypeNames {
   /// and a `typedef struct {...} test_struct;` in another function), with
   /// the name they had.
   llvm::DenseMap<const clang::TypeDecl *, std::string> Renamed;
+  /// Enumerators of moved enumerations whose name file scope has, or
+  /// another function's moved enumeration has, with the name they had.
+  llvm::DenseMap<const clang::EnumConstantDecl *, std::string>
+      RenamedEnumerators;
+  /// The enumerators moved enumerations bring to file scope, and the
+  /// function each comes from.
+  llvm::StringMap<const clang::FunctionDecl *> MovedEnumerators;
 };
 
 /// Gives a name to each local type that the code in \p Body names and
 /// that could not move to file scope under its own: an unnamed struct,
 /// union or enum (`struct { double x, y; } p;` in main) becomes
-/// FUNCTION_local_LINE, a name file scope already has FUNCTION_NAME. The
+/// FUNCTION_local_LINE, a name file scope already has FUNCTION_NAME, and
+/// so does an enumerator of a moving enumeration whose name file scope or
+/// another function's moving enumeration has. The
 /// name is set on the declaration itself, so that every type the
 /// translation writes uses it; the program's own text is edited with
 /// renamedTypeEdits.
 void nameLocalTypes(const clang::Stmt *Body, clang::ASTContext &Ctx,
                     LocalTypeNames &Names);
 
-/// Edits of the names of renamed local types that the code in \p Root
-/// writes (`test_struct x;`, `sizeof(struct S)`), at file locations \p
+/// Edits of the names of renamed local types and enumerators that the code
+/// in \p Root writes (`test_struct x;`, `sizeof(struct S)`, `VAL1`, the
+/// enumerator's declaration), at file locations \p
 /// Wanted accepts.
 std::vector<TextEdit>
 renamedTypeEdits(const clang::Decl *Root, const LocalTypeNames &Names,

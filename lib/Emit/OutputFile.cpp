@@ -353,6 +353,9 @@ void OutputFile::moveLocalTypes(llvm::ArrayRef<LocalTypeMove> Moves,
                                 SourceLocation To) {
   if (Moves.empty())
     return;
+  // The moved text takes every edit made in it along, the late ones too
+  // (renamed enumerators, C as C++).
+  makeLateEdits();
   const SourceManager &SM = Ctx.getSourceManager();
   std::string Function = Moves.front().Function->getNameAsString();
   std::string Moved = "// Declared in " + Function +

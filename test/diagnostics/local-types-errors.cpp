@@ -1,5 +1,5 @@
 // RUN: not %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --implicit-check-not=error:
-enum FileScope { Zero }; // Local types that cannot move to file scope.
+// Local types that cannot move to file scope.
 
 template <typename T> void in_template(T *x, int n) {
   struct Scaled {
@@ -12,15 +12,6 @@ template <typename T> void in_template(T *x, int n) {
 }
 template void in_template<double>(double *, int);
 
-void enumerators(int n) {
-  enum {
-    Zero = 7, // as FileScope's
-  } u[8];
-#pragma acc parallel loop copy(u)
-  for (int i = 0; i < 8; ++i)
-    u[i] = Zero;
-}
-
 void uses_local() {
   constexpr int N = 4;
   struct Row {
@@ -31,5 +22,4 @@ void uses_local() {
     r[i].v[0] = i;
 }
 // CHECK: local-types-errors.cpp:5:10: error: type 'Scaled' declared inside function 'in_template' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: the function is a template; declare the type outside it [A2C5003]
-// CHECK: local-types-errors.cpp:16:3: error: type 'enumerators_local_16' declared inside function 'enumerators' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: that scope already has a declaration named 'Zero' (an enumerator); rename one of them [A2C5003]
-// CHECK: local-types-errors.cpp:26:10: error: type 'Row' declared inside function 'uses_local' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: it uses 'N', declared in the function; declare both outside it [A2C5003]
+// CHECK: local-types-errors.cpp:17:10: error: type 'Row' declared inside function 'uses_local' is used in a compute construct, whose kernel is defined at file scope, and it cannot move there: it uses 'N', declared in the function; declare both outside it [A2C5003]
