@@ -965,8 +965,16 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                          SM.getExpansionLoc(P.C->Body->getBeginLoc()),
                          emitHostCode(P, Ctx, O));
   }
-  for (const DataPlan &P : DataPlans) {
+  for (DataPlan &P : DataPlans) {
     const DataConstruct &DC = *P.C;
+    auto Queued = [&](const auto &Inner) {
+      return Inner.Async.queued() && Inner.Loc.isValid() &&
+             isWithin(Inner.Loc, DC.Body, Ctx);
+    };
+    P.WaitsForQueues = DC.Body && DC.Lang == Dialect::OpenACC &&
+                       !DC.Async.queued() &&
+                       (llvm::any_of(Constructs, Queued) ||
+                        llvm::any_of(DataConstructs, Queued));
     EmitOptions EO =
         EmitFor(DC.Loc.isValid() ? DC.Loc : DC.PragmaRange.getBegin());
     if (DC.After) { // OpenMP declare target: after the definition

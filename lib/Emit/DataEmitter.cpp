@@ -166,7 +166,8 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
 }
 
 std::string emitDataRegionEnd(const DataPlan &P) {
-  return explicitExits(P.Maps, "acc2cuda_data");
+  std::string Wait = P.WaitsForQueues ? "acc2cuda_data.wait_all();\n" : "";
+  return Wait + explicitExits(P.Maps, "acc2cuda_data");
 }
 
 } // namespace acc2cuda

@@ -132,6 +132,11 @@ struct DataPlan {
   std::vector<Mapping> ToHost, ToDevice; ///< update
   std::vector<DeviceAddress> UseDevice;  ///< host_data, use_device_ptr/addr
   bool Global = false; ///< declare at namespace scope: lives for the program
+  /// An OpenACC data region without `async` whose body queues work
+  /// (`async` constructs): its end waits for every queue before its data
+  /// goes, as a synchronous transfer on CUDA's legacy default stream waits
+  /// for the work before it.
+  bool WaitsForQueues = false;
 };
 
 struct Capture {
