@@ -93,7 +93,8 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
     return Fail(Init->getBeginLoc(), "the initialisation must be 'var = lb'");
   }
   QualType IT = L.IndVar->getType();
-  if (!IT->isIntegerType() || IT->isBooleanType())
+  L.DependentType = IT->isDependentType();
+  if (!L.DependentType && (!IT->isIntegerType() || IT->isBooleanType()))
     return Fail(L.IndVar->getLocation(),
                 "the loop variable '" + L.IndVar->getName() +
                     "' must have integer type (pointer and iterator loops "

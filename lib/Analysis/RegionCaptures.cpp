@@ -380,12 +380,15 @@ bool RegionAnalyzer::classify(const VarUse &U) {
 bool RegionAnalyzer::lastPrivate(const VarUse &U, Capture &Cap) {
   const ValueDecl *VD = U.Decl;
   QualType T = VD->getType().getNonReferenceType();
-  if (T->isArrayType() || !T.isTriviallyCopyableType(Ctx)) {
+  // Arrays of a fixed size: each thread's copy is stored element by
+  // element.
+  const bool Array = T->isConstantArrayType() && !T->isDependentType();
+  if ((T->isArrayType() && !Array) || !T.isTriviallyCopyableType(Ctx)) {
     D.report(diag::UnsupportedListItem, U.FirstUse,
              "'" + Cap.Name +
-                 "' in 'lastprivate': arrays and types that are not "
-                 "trivially copyable are not supported by this version of "
-                 "acc2cuda");
+                 "' in 'lastprivate': arrays without a fixed size and types "
+                 "that are not trivially copyable are not supported by this "
+                 "version of acc2cuda");
     return false;
   }
   auto MapIt = MapIndex.find(VD);
@@ -405,12 +408,22 @@ bool RegionAnalyzer::lastPrivate(const VarUse &U, Capture &Cap) {
   Cap.Kind = CaptureKind::LastPrivate;
   Cap.ParamDecl = declareAs(Ctx.getPointerType(T), PName, Ctx);
   // firstprivate too: the copy starts from the variable.
-  Cap.LocalDecl = declareAs(T.getUnqualifiedType(), Cap.Name, Ctx) +
-                  (FirstPrivateVars.count(VD) ? " = *" + PName : "") + ";";
+  Cap.LocalDecl = declareAs(T.getUnqualifiedType(), Cap.Name, Ctx);
+  if (!FirstPrivateVars.count(VD))
+    Cap.LocalDecl += ";";
+  else if (Array)
+    Cap.LocalDecl +=
+        "; memcpy(" + Cap.Name + ", *" + PName + ", sizeof(" + Cap.Name + "));";
+  else
+    Cap.LocalDecl += " = *" + PName + ";";
   Cap.Argument = P.Maps[MapIt->second].DevVar;
+  if (Array) // the device copy's first element, as the whole array
+    Cap.Argument = "reinterpret_cast<" +
+                   typeText(Ctx.getPointerType(T.getUnqualifiedType()), Ctx) +
+                   ">(" + Cap.Argument + ")";
   Cap.HostData = P.Maps[MapIt->second].HostStart;
   P.Captures.push_back(Cap);
-  P.LastPrivates.push_back({Cap.Name, PName});
+  P.LastPrivates.push_back({Cap.Name, PName, Array});
   return true;
 }
 

@@ -10,6 +10,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <map>
@@ -227,7 +228,9 @@ std::string withLastPrivateStores(const KernelPlan &P, std::string Body) {
   std::string Out =
       "do {\n" + Body + "\n} while (0);\nif (" + lastIteration(P) + ") {\n";
   for (const KernelPlan::LastPrivateStore &S : P.LastPrivates)
-    Out += "*" + S.Param + " = " + S.Name + ";\n";
+    Out += S.Array ? "memcpy(*" + S.Param + ", " + S.Name + ", sizeof(" +
+                         S.Name + "));\n"
+                   : "*" + S.Param + " = " + S.Name + ";\n";
   return Out + "}";
 }
 
@@ -512,8 +515,8 @@ void openArrayReductions(const KernelPlan &P, llvm::raw_ostream &OS) {
     OS << A.ElemType << " " << Private << "[" << A.Extent << "];\n"
        << "for (long long acc2cuda_e = 0; acc2cuda_e < " << A.Extent
        << "; ++acc2cuda_e)\n"
-       << Private << "[acc2cuda_e] = " << reductionOpName(A.Op)
-       << "::identity<" << A.ElemType << ">();\n";
+       << Private << "[acc2cuda_e] = " << reductionOpName(A.Op) << "::identity<"
+       << A.ElemType << ">();\n";
     if (A.Pointer)
       OS << A.ElemType << " *const " << A.Name << " = " << Private
          << " - acc2cuda_lo_" << A.Name << ";\n";
@@ -673,6 +676,13 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   for (size_t I = 0; I < Params.size(); ++I)
     OS << (I ? ", " : "") << Params[I];
   OS << ") {\n";
+  llvm::StringSet<> Asserted;
+  for (const CanonicalLoop &L : P.Loops)
+    if (L.DependentType && Asserted.insert(L.IndType).second)
+      OS << "static_assert(std::is_integral<" << L.IndType
+         << ">::value && !std::is_same<" << L.IndType
+         << ", bool>::value, \"the loop variable '" << L.IndName
+         << "' must have integer type\");\n";
   for (const Capture &C : P.Captures)
     if (!C.LocalDecl.empty())
       OS << C.LocalDecl << "\n";
@@ -858,11 +868,10 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
        << loopParam(I, "st") << ");\n";
   }
   // Kernels with reductions or block copies get one wave of blocks.
-  const std::string Reduces = !P.Reductions.empty() ||
-                                      !P.ArrayReductions.empty()
-                                  ? ", true"
-                              : P.BlockCopies.empty() ? ""
-                                                      : ", acc2cuda_copies > 0";
+  const std::string Reduces =
+      !P.Reductions.empty() || !P.ArrayReductions.empty() ? ", true"
+      : P.BlockCopies.empty()                             ? ""
+                              : ", acc2cuda_copies > 0";
   // The extents of the iteration space along x, y and z.
   std::string Extents;
   const bool Shaped = gridDims(P) > 1;

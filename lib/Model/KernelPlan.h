@@ -37,6 +37,10 @@ struct CanonicalLoop {
   /// `for (i = ...)` on a variable declared before the loop: the host sees
   /// its final value after the construct, as after the sequential loop.
   bool DeclaredOutside = false;
+  /// The induction variable's type is a template's parameter (`for
+  /// (IndexType j = 0; ...)`): the kernel checks that each instantiation
+  /// makes it an integer type.
+  bool DependentType = false;
   /// The expressions the texts come from (StepExpr is null for ++ and --,
   /// and its text is negated for decreasing loops).
   const clang::Expr *LowerExpr = nullptr, *BoundExpr = nullptr,
@@ -309,6 +313,7 @@ struct KernelPlan {
   /// runs the last iteration of the nest stores its copy there.
   struct LastPrivateStore {
     std::string Name, Param;
+    bool Array = false; ///< stored element by element (memcpy)
   };
   std::vector<LastPrivateStore> LastPrivates;
 

@@ -34,10 +34,15 @@ void f(int *a, int n) {
 // CHECK-DAG: omp-in-target-errors.cpp:[[@LINE-3]]:26: error: 'lastprivate' on a 'parallel for' nested in a target region is not supported by this version of acc2cuda [A2C5002]
     a[i] = last;
   }
-#pragma omp target teams distribute parallel for lastprivate(v)
+  struct Counted {
+    Counted() {}
+    Counted(const Counted &) {}
+    int k = 0;
+  } c;
+#pragma omp target teams distribute parallel for lastprivate(c)
   for (int i = 0; i < n; ++i)
-    v[i % 4] = i;
-// CHECK-DAG: omp-in-target-errors.cpp:[[@LINE-1]]:5: error: 'v' in 'lastprivate': arrays and types that are not trivially copyable are not supported by this version of acc2cuda [A2C5004]
+    c.k = i;
+// CHECK-DAG: omp-in-target-errors.cpp:[[@LINE-1]]:5: error: 'c' in 'lastprivate': arrays without a fixed size and types that are not trivially copyable are not supported by this version of acc2cuda [A2C5004]
 }
 // A loop directive whose clauses were reported is not reported again.
 // CHECK-NOT: [A2C4006]
