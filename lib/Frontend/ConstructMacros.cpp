@@ -94,12 +94,26 @@ public:
     Prev = Tok;
   }
 
+  /// OpenMP 5.2's `enter` clause of `declare target` at \p Loc, in the
+  /// main file's text: clang 19 parses OpenMP 5.1, whose name for it is
+  /// `to`.
+  void enterClauseAt(SourceLocation Loc) {
+    if (Loc.isFileID() && SM.isInMainFile(Loc))
+      EnterClauses.push_back(SM.getFileOffset(Loc));
+  }
+
   /// The main file's text with the expansions that hold a construct
-  /// written out, or "" when there are none.
-  std::string rewrite(StringRef File) const {
+  /// written out and `enter` clauses spelt `to`, or "" when there are none.
+  std::string rewrite(StringRef Original) const {
+    // Same length: the offsets stay those of the original.
+    std::string Renamed = Original.str();
+    for (unsigned Off : EnterClauses)
+      if (StringRef(Renamed).substr(Off, 5) == "enter")
+        Renamed.replace(Off, 5, "to   ");
+    StringRef File = Renamed;
     std::string Out;
     unsigned At = 0;
-    bool Changed = false;
+    bool Changed = !EnterClauses.empty();
     for (const Expansion &E : All) {
       if (!E.Written || !E.HasCode || E.Written != E.Pragmas ||
           E.End > File.size() || E.Begin < At)
@@ -152,6 +166,7 @@ private:
   SourceManager &SM;
   TokenConcatenation Concat;
   std::vector<Expansion> All;
+  std::vector<unsigned> EnterClauses;
 };
 
 class Callbacks : public PPCallbacks {
@@ -179,10 +194,20 @@ public:
     Token Prev = First, PrevPrev;
     Token Tok;
     PP.Lex(Tok);
+    std::vector<Token> Toks;
     while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof)) {
       C.appendSpaced(Text, Prev, PrevPrev, Tok, PP.getSpelling(Tok));
+      Toks.push_back(Tok);
       PP.Lex(Tok);
     }
+    auto Is = [&](size_t I, StringRef Spelling) {
+      return I < Toks.size() && Toks[I].isAnyIdentifier() &&
+             PP.getSpelling(Toks[I]) == Spelling;
+    };
+    if (getName() == "omp" && Is(0, "declare") && Is(1, "target"))
+      for (size_t I = 2; I + 1 < Toks.size(); ++I)
+        if (Is(I, "enter") && Toks[I + 1].is(tok::l_paren))
+          C.enterClauseAt(Toks[I].getLocation());
     C.pragma(Introducer.Loc, Text);
   }
 

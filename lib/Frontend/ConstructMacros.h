@@ -13,6 +13,10 @@
 // Line numbers of the rest of the file do not change: an invocation over
 // several lines is replaced by one line and as many line breaks.
 //
+// The same pass spells OpenMP 5.2's `declare target enter(...)` as OpenMP
+// 5.1's `declare target to   (...)`, which clang 19 parses (in its 5.2 mode
+// it rejects `to`, the common form), columns unchanged.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ACC2CUDA_FRONTEND_CONSTRUCTMACROS_H
@@ -24,8 +28,9 @@
 namespace acc2cuda {
 
 /// Preprocesses the main file and, when some macro expansion in it holds an
-/// OpenACC or OpenMP directive and other tokens, sets \p Expanded to the
-/// file's text with those expansions written out (left empty otherwise).
+/// OpenACC or OpenMP directive and other tokens, or it has `declare target
+/// enter`, sets \p Expanded to the file's text with those expansions
+/// written out and `enter` spelt `to` (left empty otherwise).
 class ConstructMacroAction : public clang::PreprocessorFrontendAction {
 public:
   explicit ConstructMacroAction(std::string &Expanded) : Expanded(Expanded) {}
