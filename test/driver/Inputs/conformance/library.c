@@ -1,0 +1,4 @@
+// A part of a program of several files: no main, nothing to run.
+#pragma omp declare target
+int twice(int x) { return 2 * x; }
+#pragma omp end declare target
