@@ -86,16 +86,15 @@ loopsOverDeviceGlobals(llvm::ArrayRef<const DeclRefExpr *> Refs,
       N = Parents[0];
       For = N.get<ForStmt>();
     }
-    if (!For || (For->getBody() && isWithin(G->getLocation(), For->getBody(),
-                                            Ctx)))
+    if (!For ||
+        (For->getBody() && isWithin(G->getLocation(), For->getBody(), Ctx)))
       continue;
     // The loop's directive: past the captured statements around it.
     const OMPLoopDirective *Dir = nullptr;
     for (N = DynTypedNode::create(*For); !Dir;) {
       DynTypedNodeList Parents = Ctx.getParents(N);
       if (Parents.empty() ||
-          !(Parents[0].get<CapturedStmt>() ||
-            Parents[0].get<CapturedDecl>() ||
+          !(Parents[0].get<CapturedStmt>() || Parents[0].get<CapturedDecl>() ||
             Parents[0].get<OMPLoopDirective>()))
         break;
       N = Parents[0];
