@@ -7,6 +7,8 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <type_traits>
+
 using namespace clang;
 
 namespace acc2cuda {
@@ -281,28 +283,36 @@ private:
   llvm::DenseSet<unsigned> Seen;
 };
 
+/// The edits RenamedTypes finds under \p Root (a Decl or a Stmt).
+template <typename Node>
+std::vector<TextEdit>
+renameEdits(const Node *Root, const LocalTypeNames &Names,
+            const ASTContext &Ctx,
+            llvm::function_ref<bool(SourceLocation)> Wanted) {
+  if (Names.Renamed.empty() && Names.RenamedEnumerators.empty())
+    return {};
+  RenamedTypes V(Names, Ctx, Wanted);
+  if constexpr (std::is_base_of_v<Decl, Node>)
+    V.TraverseDecl(const_cast<Node *>(Root));
+  else
+    V.TraverseStmt(const_cast<Node *>(Root));
+  return std::move(V.Edits);
+}
+
 } // namespace
 
 std::vector<TextEdit>
 renamedTypeEdits(const Decl *Root, const LocalTypeNames &Names,
                  const ASTContext &Ctx,
                  llvm::function_ref<bool(SourceLocation)> Wanted) {
-  if (Names.Renamed.empty() && Names.RenamedEnumerators.empty())
-    return {};
-  RenamedTypes V(Names, Ctx, Wanted);
-  V.TraverseDecl(const_cast<Decl *>(Root));
-  return std::move(V.Edits);
+  return renameEdits(Root, Names, Ctx, Wanted);
 }
 
 std::vector<TextEdit>
 renamedTypeEdits(const Stmt *Root, const LocalTypeNames &Names,
                  const ASTContext &Ctx,
                  llvm::function_ref<bool(SourceLocation)> Wanted) {
-  if (Names.Renamed.empty() && Names.RenamedEnumerators.empty())
-    return {};
-  RenamedTypes V(Names, Ctx, Wanted);
-  V.TraverseStmt(const_cast<Stmt *>(Root));
-  return std::move(V.Edits);
+  return renameEdits(Root, Names, Ctx, Wanted);
 }
 
 bool collectLocalTypes(const Stmt *Body, ASTContext &Ctx, Diag &D,

@@ -731,8 +731,18 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
                              std::to_string(SM.getExpansionLineNumber(DC.Loc)) +
                              ") are not supported; end the region first"));
     }
-    if (std::optional<DataPlan> P = analyzeData(DC, Ctx, D))
-      Plans.push_back(std::move(*P));
+    std::optional<DataPlan> P = analyzeData(DC, Ctx, D);
+    if (!P)
+      continue;
+    auto Queued = [&](const auto &Inner) {
+      return Inner.Async.queued() && Inner.Loc.isValid() &&
+             isWithin(Inner.Loc, DC.Body, Ctx);
+    };
+    P->WaitsForQueues = DC.Body && DC.Lang == Dialect::OpenACC &&
+                        !DC.Async.queued() &&
+                        (llvm::any_of(Constructs, Queued) ||
+                         llvm::any_of(DataConstructs, Queued));
+    Plans.push_back(std::move(*P));
   }
   findEnclosingData(Constructs, DataConstructs, Ctx);
 }
@@ -965,16 +975,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                          SM.getExpansionLoc(P.C->Body->getBeginLoc()),
                          emitHostCode(P, Ctx, O));
   }
-  for (DataPlan &P : DataPlans) {
+  for (const DataPlan &P : DataPlans) {
     const DataConstruct &DC = *P.C;
-    auto Queued = [&](const auto &Inner) {
-      return Inner.Async.queued() && Inner.Loc.isValid() &&
-             isWithin(Inner.Loc, DC.Body, Ctx);
-    };
-    P.WaitsForQueues = DC.Body && DC.Lang == Dialect::OpenACC &&
-                       !DC.Async.queued() &&
-                       (llvm::any_of(Constructs, Queued) ||
-                        llvm::any_of(DataConstructs, Queued));
     EmitOptions EO =
         EmitFor(DC.Loc.isValid() ? DC.Loc : DC.PragmaRange.getBegin());
     if (DC.After) { // OpenMP declare target: after the definition
