@@ -14,20 +14,37 @@ using namespace clang;
 
 namespace acc2cuda {
 
+static bool isVectorTemplate(const NamedDecl *D) {
+  return D && D->isInStdNamespace() &&
+         (D->getName() == "vector" || D->getName() == "span");
+}
+
 QualType vectorElementType(QualType T) {
-  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-      T.getNonReferenceType()->getAsCXXRecordDecl());
-  if (!Spec || !Spec->isInStdNamespace() ||
-      (Spec->getName() != "vector" && Spec->getName() != "span"))
+  T = T.getNonReferenceType();
+  if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          T->getAsCXXRecordDecl())) {
+    const TemplateArgumentList &Args = Spec->getTemplateArgs();
+    if (!isVectorTemplate(Spec) || Args.size() < 1 ||
+        Args[0].getKind() != TemplateArgument::Type)
+      return QualType();
+    return Args[0].getAsType();
+  }
+  // In a template, std::vector<T> names no specialization yet.
+  const auto *TST = T->getAs<TemplateSpecializationType>();
+  if (!TST || !isVectorTemplate(TST->getTemplateName().getAsTemplateDecl()))
     return QualType();
-  const TemplateArgumentList &Args = Spec->getTemplateArgs();
-  if (Args.size() < 1 || Args[0].getKind() != TemplateArgument::Type)
+  ArrayRef<TemplateArgument> Args = TST->template_arguments();
+  if (Args.empty() || Args[0].getKind() != TemplateArgument::Type)
     return QualType();
   return Args[0].getAsType();
 }
 
 bool checkVectorElements(QualType Elem, llvm::StringRef Name,
                          SourceLocation Loc, const ASTContext &Ctx, Diag &D) {
+  // A template parameter's type: each instantiation's elements are copied
+  // bitwise, as for a pointer to them.
+  if (Elem->isDependentType())
+    return true;
   // std::vector<bool> packs its bits and has no data().
   if (Elem->isBooleanType() || !Elem.isTriviallyCopyableType(Ctx)) {
     D.report(diag::NotTriviallyCopyable, Loc,
@@ -110,6 +127,22 @@ private:
         Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2 &&
         Op->getArg(0)->IgnoreParenImpCasts() == E->IgnoreParenImpCasts())
       return;
+    // In a template, v[i] of std::vector<T> is a dependent subscript and
+    // v.size() a dependent member call.
+    if (const auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(P);
+        AS && AS->getBase()->IgnoreParenImpCasts() == E->IgnoreParenImpCasts())
+      return;
+    if (const auto *DM = dyn_cast_or_null<CXXDependentScopeMemberExpr>(P)) {
+      DeclarationName N = DM->getMember();
+      llvm::StringRef Method =
+          N.isIdentifier() ? N.getAsIdentifierInfo()->getName() : "";
+      if (isa_and_nonnull<CallExpr>(parentOf(DM)) && viewProvides(Method))
+        return;
+      report(DM->getMemberLoc(), "'" + VD->getNameAsString() + "." +
+                                     N.getAsString() +
+                                     "' cannot run on the device");
+      return;
+    }
     if (const auto *ME = dyn_cast_or_null<MemberExpr>(P)) {
       DeclarationName N = ME->getMemberDecl()->getDeclName();
       llvm::StringRef Method = N.isIdentifier() ? N.getAsIdentifierInfo()->getName() : "";
