@@ -32,6 +32,18 @@ bool holdsHostAddress(QualType T, const ASTContext &Ctx) {
   return holdsPointer(T, Ctx, 0);
 }
 
+static bool isDataPointer(QualType T) {
+  return T->isPointerType() && !T->isFunctionPointerType();
+}
+
+bool capturesPointers(const CXXRecordDecl *Closure) {
+  for (const LambdaCapture &C : Closure->captures())
+    if (C.capturesVariable() && C.getCaptureKind() == LCK_ByCopy &&
+        isDataPointer(C.getCapturedVar()->getType()))
+      return true;
+  return false;
+}
+
 std::string whyNotDeviceLambda(const CXXRecordDecl *Closure,
                                const ASTContext &Ctx) {
   if (Closure->isGenericLambda())
@@ -47,7 +59,8 @@ std::string whyNotDeviceLambda(const CXXRecordDecl *Closure,
              "' by reference, a host address on the device";
     if (const auto *VD = dyn_cast<VarDecl>(V); VD && VD->isInitCapture())
       return "it has an init-capture";
-    if (holdsHostAddress(V->getType(), Ctx))
+    // A data pointer is translated at the launch (capturesPointers).
+    if (holdsHostAddress(V->getType(), Ctx) && !isDataPointer(V->getType()))
       return "it captures '" + V->getNameAsString() +
              "', which holds a host address";
     if (!V->getType().getNonReferenceType().isTriviallyCopyableType(Ctx))
@@ -57,7 +70,12 @@ std::string whyNotDeviceLambda(const CXXRecordDecl *Closure,
   // nvcc's rules for extended lambdas (CUDA Programming Guide, "Extended
   // Lambda Restrictions"): a named enclosing function whose address can be
   // taken, and public access to it through named classes.
-  const auto *FD = dyn_cast<FunctionDecl>(Closure->getDeclContext());
+  // OpenMP regions outline their statements in the AST (CapturedDecl); in
+  // the output they are the function's own code.
+  const DeclContext *Encl = Closure->getDeclContext();
+  while (isa<CapturedDecl>(Encl))
+    Encl = Encl->getParent();
+  const auto *FD = dyn_cast<FunctionDecl>(Encl);
   if (!FD)
     return "it is not defined in a function";
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getParent()->isLambda())

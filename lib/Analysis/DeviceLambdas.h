@@ -4,8 +4,10 @@
 // `__host__ __device__` lambda (nvcc --extended-lambda): the output marks it
 // right after its capture list, and the kernel, a template over the closure
 // type, gets the closure by value (decltype at the launch). nvcc allows
-// this only in some places, and a capture of host memory would be a host
-// address on the device; those cases are located errors instead.
+// this only in some places, and a capture by reference (or of a struct
+// holding pointers) would be a host address on the device; those cases are
+// located errors instead. Captured data pointers are translated at the
+// launch (Construct::closure_on_device).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +23,11 @@ namespace acc2cuda {
 /// member pointer, also in array elements, bases and members): made on
 /// the host, it would be a host address on the device.
 bool holdsHostAddress(clang::QualType T, const clang::ASTContext &Ctx);
+
+/// Whether the lambda captures a data pointer by value: its closure goes to
+/// the kernel through the runtime's closure_on_device, which translates the
+/// pointers to present data (OpenMP 5.2 5.8.3).
+bool capturesPointers(const clang::CXXRecordDecl *Closure);
 
 /// Why the lambda whose closure class is \p Closure cannot be called on the
 /// device (empty: it can).

@@ -30,18 +30,33 @@ struct References : RecursiveASTVisitor<References> {
     return RecursiveASTVisitor::TraverseDecl(D);
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (E->getDecl() != V)
+    if (E->getDecl() != V || inDeviceCode(E->getLocation()))
       return true;
-    for (const Stmt *S : DeviceCode)
-      if (isWithin(E->getLocation(), S, *Ctx))
-        return true;
     Found.push_back(E);
     return true;
+  }
+  /// A lambda that copies the pointer keeps the address in its closure
+  /// (which a kernel may get, its pointers translated through the present
+  /// table: Construct::closure_on_device).
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    if (CapturedBy || inDeviceCode(L->getBeginLoc()))
+      return true;
+    for (const LambdaCapture &C : L->captures())
+      if (C.capturesVariable() && C.getCapturedVar() == V &&
+          C.getCaptureKind() == LCK_ByCopy &&
+          !V->getType()->isArrayType())
+        CapturedBy = L;
+    return true;
+  }
+  bool inDeviceCode(SourceLocation L) const {
+    return llvm::any_of(DeviceCode,
+                        [&](const Stmt *S) { return isWithin(L, S, *Ctx); });
   }
   const ValueDecl *V = nullptr;
   llvm::ArrayRef<const Stmt *> DeviceCode;
   ASTContext *Ctx = nullptr;
   std::vector<const DeclRefExpr *> Found;
+  const LambdaExpr *CapturedBy = nullptr;
 };
 
 class EscapeCheck {
@@ -61,6 +76,8 @@ public:
       R.TraverseStmt(Root);
     else
       R.TraverseDecl(Root);
+    if (R.CapturedBy)
+      return R.CapturedBy;
     for (const DeclRefExpr *E : R.Found)
       if (escapes(E, Depth))
         return E;

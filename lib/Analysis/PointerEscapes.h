@@ -4,8 +4,9 @@
 // An array's (or a pointer's) data can be given a device copy of its own
 // only if no other name reaches that memory: another name could map it, or
 // find it present, while the copy exists. The address escapes when host
-// code stores it (`double *p = a;`, `s.p = a`, `&a`), returns it, or
-// passes it to a function that may keep it. Element accesses (`a[i]`,
+// code stores it (`double *p = a;`, `s.p = a`, `&a`, a lambda capturing
+// the pointer by copy), returns it, or passes it to a function that may
+// keep it. Element accesses (`a[i]`,
 // `*a`, `a->x`, `a + k` used as one), comparisons, `sizeof`, `delete[]`
 // and calls of C library functions and of program functions that only
 // access the elements themselves keep it private. Uses in device code

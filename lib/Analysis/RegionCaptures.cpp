@@ -56,6 +56,8 @@ bool RegionAnalyzer::classify(const VarUse &U) {
     P.ClosureArgs.push_back("std::decay_t<decltype(" + Name + ")>");
     Cap.Kind = CaptureKind::Value;
     Cap.ParamDecl = Param + " " + Name;
+    if (capturesPointers(RD))
+      Cap.Argument = "acc2cuda_c.closure_on_device(" + Name + ")";
     P.Captures.push_back(Cap);
     return true;
   }
@@ -256,6 +258,10 @@ bool RegionAnalyzer::classify(const VarUse &U) {
         }
         Cap.Kind = CaptureKind::Value;
         Cap.ParamDecl = declareAs(T, Name, Ctx);
+        // A template parameter's type may be a lambda's closure (a loop
+        // body passed to a template): its pointer captures are translated.
+        if (T->getAs<TemplateTypeParmType>())
+          Cap.Argument = "acc2cuda_c.closure_on_device(" + Name + ")";
         P.Captures.push_back(Cap);
         return true;
       }

@@ -3,7 +3,8 @@
 // RUN: not test -e %t.cu
 // Lambdas a region cannot call: one defined inside the region, and host
 // lambdas that cannot become __host__ __device__ lambdas (nvcc's extended
-// lambda rules) or whose captures would be host addresses on the device.
+// lambda rules) or whose captures would be host addresses on the device
+// (references, structs holding pointers).
 // Each is a located error, never CUDA that nvcc rejects.
 #include <vector>
 
@@ -24,12 +25,18 @@ void byReference(double *x, int n, double k) {
 // CHECK-DAG: lambda-errors.cpp:[[@LINE-1]]:12: error: the lambda 'scale' cannot be called on the device: it captures 'k' by reference, a host address on the device; write a function (with 'routine seq' or 'declare target') and call that [A2C4004]
 }
 
-void pointerCapture(double *x, int n) {
-  auto at = [x](int i) { return x[i]; };
+// A captured pointer is translated at the launch; one inside a captured
+// struct is not.
+struct Ref {
+  double *p;
+};
+void structWithPointerCapture(double *x, int n) {
+  Ref r{x};
+  auto at = [r](int i) { return r.p[i]; };
 #pragma omp target teams distribute parallel for map(tofrom: x[0:n])
   for (int i = 0; i < n; ++i)
     x[i] = at(i) + 1;
-// CHECK-DAG: lambda-errors.cpp:[[@LINE-1]]:12: error: the lambda 'at' cannot be called on the device: it captures 'x', which holds a host address; {{.*}}[A2C4004]
+// CHECK-DAG: lambda-errors.cpp:[[@LINE-1]]:12: error: the lambda 'at' cannot be called on the device: it captures 'r', which holds a host address; {{.*}}[A2C4004]
 }
 
 void generic(double *x, int n) {

@@ -38,6 +38,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <initializer_list>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <type_traits>
@@ -400,6 +401,33 @@ public:
       fail("'%s' (host %p) is not present on the device", Name,
            static_cast<const void *>(Host));
     return Host;
+  }
+
+  /// A host lambda's closure passed to a kernel, its pointer captures
+  /// translated (OpenMP 5.2 5.8.3: a pointer captured by a lambda that is
+  /// mapped refers to the device copy of what it points to, when present).
+  /// The closure's layout is the host compiler's (nvcc wraps extended
+  /// lambdas in a type of its own), so every pointer-aligned word of the
+  /// copy that holds an address inside present data is translated; a
+  /// pointer to data that is not present keeps its host value, as OpenMP
+  /// says. The translator passes only closures of lambdas that capture
+  /// pointers, or of a template parameter's type, here.
+  template <class F> F closure_on_device(const F &Host) const {
+    F Copy(Host);
+    auto *Bytes = reinterpret_cast<unsigned char *>(std::addressof(Copy));
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    for (std::size_t Off = 0; Off + sizeof(void *) <= sizeof(F);
+         Off += alignof(void *)) {
+      std::uintptr_t Word;
+      std::memcpy(&Word, Bytes + Off, sizeof Word);
+      PresentEntry *E = Word ? Table.find(Word, 0) : nullptr;
+      if (!E || E->absent())
+        continue;
+      void *Dev = E->device_address(Word);
+      std::memcpy(Bytes + Off, &Dev, sizeof Dev);
+    }
+    return Copy;
   }
 
   /// Copies Bytes from Src to Dst for the runtime routines (acc_memcpy_*,
