@@ -27,6 +27,7 @@
 #include "ThisCalls.h"
 #include "ThreadLoops.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -215,15 +216,47 @@ bool RegionAnalyzer::planLoops() {
   return checkParallelLoopBody(P.Loops.back(), P.KernelBody, Ctx, D);
 }
 
+namespace {
+/// The pointer members a region assigns (`obj->p = q`), as base text and
+/// member: the kernel sets them itself, so their device copies need not be
+/// attached at the launch.
+class AssignedMembers : public RecursiveASTVisitor<AssignedMembers> {
+public:
+  explicit AssignedMembers(ASTContext &Ctx) : Ctx(Ctx) {}
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->getOpcode() != BO_Assign)
+      return true;
+    if (const auto *ME =
+            dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts());
+        ME && ME->getType()->isPointerType())
+      Keys.insert(key(ME));
+    return true;
+  }
+  std::string key(const MemberExpr *ME) const {
+    return sourceText(ME->getBase(), Ctx) + (ME->isArrow() ? "->" : ".") +
+           ME->getMemberDecl()->getName().str();
+  }
+  llvm::StringSet<> Keys;
+
+private:
+  ASTContext &Ctx;
+};
+} // namespace
+
 /// Pointer members the kernel reads from structs: the struct must be in
 /// device memory (mapped), and the host checks before the launch that the
-/// pointers there are attached.
+/// pointers there are attached, unless the region assigns them itself.
 bool RegionAnalyzer::planPointerChecks(const RegionScanner &Scan) {
   llvm::StringSet<> Seen;
+  AssignedMembers Assigned(Ctx);
+  if (C.Body)
+    Assigned.TraverseStmt(const_cast<Stmt *>(C.Body));
   for (const RegionScanner::PointerUse &U : Scan.PointerUses) {
     const DataClause *DC = DataOf.lookup(U.Root);
     if ((DC && DC->Map.DevicePtr) || PrivateVars.count(U.Root))
       continue; // a device address, or the kernel's own struct
+    if (!U.Element && Assigned.Keys.count(Assigned.key(U.E)))
+      continue;
     std::string Member = U.E->getMemberDecl()->getName().str();
     std::string Root = U.Root->getName().str();
     auto It = MapIndex.find(U.Root);
