@@ -260,7 +260,7 @@ bool RegionAnalyzer::classify(const VarUse &U) {
         Cap.ParamDecl = declareAs(T, Name, Ctx);
         // A template parameter's type may be a lambda's closure (a loop
         // body passed to a template): its pointer captures are translated.
-        if (T->getAs<TemplateTypeParmType>())
+        if (U.Called && T->getAs<TemplateTypeParmType>())
           Cap.Argument = "acc2cuda_c.closure_on_device(" + Name + ")";
         P.Captures.push_back(Cap);
         return true;

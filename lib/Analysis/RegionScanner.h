@@ -36,6 +36,7 @@ struct VarUse {
   SourceLocation FirstUse;
   bool Written = false;        ///< assigned, incremented, address taken
   bool ElementWritten = false; ///< a[i] = ... through it
+  bool Called = false;         ///< f(...): a lambda, functor or pointer
 };
 
 /// Collects uses of outside variables, calls, and text edits in a region.
@@ -53,6 +54,8 @@ public:
     if (!VD || declaredInside(VD))
       return true;
     use(VD, E->getLocation());
+    if (isCallee(E))
+      Uses[VD].Called = true;
     if (E->hasQualifier() && VD->hasGlobalStorage())
       qualifiedUse(VD, E);
     // The kernel gets its own copy of the struct, whose pointer members
@@ -333,6 +336,26 @@ private:
     if (Q.Spelling.empty())
       Q.Spelling = sourceText(SourceRange(B, Name), Ctx);
     Q.Qualifiers.push_back(SourceRange(B, Name.getLocWithOffset(-1)));
+  }
+  /// Whether \p E is called: `f(i)` (also of a dependent type) or a
+  /// functor's `operator()`.
+  bool isCallee(const DeclRefExpr *E) {
+    const Expr *Cur = E;
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(*Cur);
+      const auto *PE = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+      if (!PE)
+        return false;
+      if (isa<ParenExpr, ImplicitCastExpr>(PE)) {
+        Cur = PE;
+        continue;
+      }
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(PE))
+        return Op->getOperator() == OO_Call && Op->getArg(0) == Cur;
+      if (const auto *Call = dyn_cast<CallExpr>(PE))
+        return Call->getCallee() == Cur;
+      return false;
+    }
   }
   void use(const ValueDecl *VD, SourceLocation Loc) {
     VarUse &U = Uses[VD];
