@@ -98,6 +98,21 @@ void acc_memcpy_to_device(void *data_dev_dest, void *data_host_src,
 void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src,
                             size_t bytes);
 void acc_memcpy_device(void *data_dev_dest, void *data_dev_src, size_t bytes);
+/* The data routines on an async queue (OpenACC 3.3 3.2.20-3.2.26, 3.2.33). */
+void acc_copyin_async(void *data_arg, size_t bytes, int async_arg);
+void acc_create_async(void *data_arg, size_t bytes, int async_arg);
+void acc_copyout_async(void *data_arg, size_t bytes, int async_arg);
+void acc_copyout_finalize_async(void *data_arg, size_t bytes, int async_arg);
+void acc_delete_async(void *data_arg, size_t bytes, int async_arg);
+void acc_delete_finalize_async(void *data_arg, size_t bytes, int async_arg);
+void acc_update_device_async(void *data_arg, size_t bytes, int async_arg);
+void acc_update_self_async(void *data_arg, size_t bytes, int async_arg);
+void acc_memcpy_to_device_async(void *data_dev_dest, void *data_host_src,
+                                size_t bytes, int async_arg);
+void acc_memcpy_from_device_async(void *data_host_dest, void *data_dev_src,
+                                  size_t bytes, int async_arg);
+void acc_memcpy_device_async(void *data_dev_dest, void *data_dev_src,
+                             size_t bytes, int async_arg);
 
 /* Async queues (OpenACC 3.3 3.2.11-3.2.17): queue q runs on CUDA stream
  * q mod 32 of a pool; the tests query the streams, the waits synchronise

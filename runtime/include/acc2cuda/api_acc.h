@@ -142,7 +142,7 @@ inline void *device_pointer(const void *Host) {
 /// acc_copyin and acc_create: enter data copyin/create. Returns the device
 /// address of Host (of the existing copy if the data was present).
 inline void *enter_data(const char *Routine, void *Host, std::size_t Bytes,
-                        MapKind Kind) {
+                        MapKind Kind, long long Async = AsyncSync) {
   if (!Host)
     return nullptr;
   // Nothing to map, as for zero-length sections; the address still names
@@ -150,6 +150,7 @@ inline void *enter_data(const char *Routine, void *Host, std::size_t Bytes,
   if (Bytes == 0)
     return device_pointer(Host);
   Construct C(Routine);
+  C.async(Async);
   PresentTable &Table = present_table();
   std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
   C.enter(static_cast<char *>(Host), static_cast<long long>(Bytes), Kind,
@@ -161,10 +162,11 @@ inline void *enter_data(const char *Routine, void *Host, std::size_t Bytes,
 /// copyout/delete, except that data that is not present is a runtime error
 /// (OpenACC 3.3 acc_copyout, acc_delete).
 inline void exit_data(const char *Routine, void *Host, std::size_t Bytes,
-                      ExitKind Kind, bool Finalize) {
+                      ExitKind Kind, bool Finalize, long long Async = AsyncSync) {
   if (!Host || Bytes == 0)
     return;
   Construct C(Routine);
+  C.async(Async);
   PresentTable &Table = present_table();
   std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
   // Partly present data is left to exit(), which reports the overlap.
@@ -178,10 +180,11 @@ inline void exit_data(const char *Routine, void *Host, std::size_t Bytes,
 /// acc_update_device and acc_update_self: data that is not present is a
 /// runtime error.
 inline void update(const char *Routine, void *Host, std::size_t Bytes,
-                   bool ToDevice) {
+                   bool ToDevice, long long Async = AsyncSync) {
   if (!Host || Bytes == 0)
     return;
   Construct C(Routine);
+  C.async(Async);
   auto *H = static_cast<char *>(Host);
   auto Count = static_cast<long long>(Bytes);
   if (ToDevice)
@@ -192,10 +195,12 @@ inline void update(const char *Routine, void *Host, std::size_t Bytes,
 
 /// acc_memcpy_*: a checked, counted copy.
 inline void memcpy(const char *Routine, void *Dst, const void *Src,
-                   std::size_t Bytes, cudaMemcpyKind Kind) {
+                   std::size_t Bytes, cudaMemcpyKind Kind,
+                   long long Async = AsyncSync) {
   if (Bytes == 0)
     return;
   Construct C(Routine);
+  C.async(Async);
   C.check(C.copy(Dst, Src, Bytes, Kind), "cudaMemcpy");
 }
 
@@ -567,6 +572,84 @@ extern "C" inline void acc_memcpy_device(void *data_dev_dest,
                                          void *data_dev_src, size_t bytes) {
   acc2cuda::api::memcpy("acc_memcpy_device", data_dev_dest, data_dev_src, bytes,
                         cudaMemcpyDeviceToDevice);
+}
+
+//===----------------------------------------------------------------------===//
+// The data routines on an async queue (OpenACC 3.3 3.2.20-3.2.26, 3.2.33):
+// the same actions as the synchronous routines, the transfers queued on
+// async_arg's queue (acc_async_sync: none; acc_async_noval: the default).
+//===----------------------------------------------------------------------===//
+
+extern "C" inline void acc_copyin_async(void *data_arg, size_t bytes,
+                                        int async_arg) {
+  acc2cuda::api::enter_data("acc_copyin_async", data_arg, bytes,
+                            acc2cuda::MapCopyIn, async_arg);
+}
+
+extern "C" inline void acc_create_async(void *data_arg, size_t bytes,
+                                        int async_arg) {
+  acc2cuda::api::enter_data("acc_create_async", data_arg, bytes,
+                            acc2cuda::MapCreate, async_arg);
+}
+
+extern "C" inline void acc_copyout_async(void *data_arg, size_t bytes,
+                                         int async_arg) {
+  acc2cuda::api::exit_data("acc_copyout_async", data_arg, bytes,
+                           acc2cuda::ExitCopyOut, /*Finalize=*/false,
+                           async_arg);
+}
+
+extern "C" inline void acc_copyout_finalize_async(void *data_arg, size_t bytes,
+                                                  int async_arg) {
+  acc2cuda::api::exit_data("acc_copyout_finalize_async", data_arg, bytes,
+                           acc2cuda::ExitCopyOut, /*Finalize=*/true, async_arg);
+}
+
+extern "C" inline void acc_delete_async(void *data_arg, size_t bytes,
+                                        int async_arg) {
+  acc2cuda::api::exit_data("acc_delete_async", data_arg, bytes,
+                           acc2cuda::ExitDelete, /*Finalize=*/false, async_arg);
+}
+
+extern "C" inline void acc_delete_finalize_async(void *data_arg, size_t bytes,
+                                                 int async_arg) {
+  acc2cuda::api::exit_data("acc_delete_finalize_async", data_arg, bytes,
+                           acc2cuda::ExitDelete, /*Finalize=*/true, async_arg);
+}
+
+extern "C" inline void acc_update_device_async(void *data_arg, size_t bytes,
+                                               int async_arg) {
+  acc2cuda::api::update("acc_update_device_async", data_arg, bytes,
+                        /*ToDevice=*/true, async_arg);
+}
+
+extern "C" inline void acc_update_self_async(void *data_arg, size_t bytes,
+                                             int async_arg) {
+  acc2cuda::api::update("acc_update_self_async", data_arg, bytes,
+                        /*ToDevice=*/false, async_arg);
+}
+
+extern "C" inline void acc_memcpy_to_device_async(void *data_dev_dest,
+                                                  void *data_host_src,
+                                                  size_t bytes, int async_arg) {
+  acc2cuda::api::memcpy("acc_memcpy_to_device_async", data_dev_dest,
+                        data_host_src, bytes, cudaMemcpyHostToDevice,
+                        async_arg);
+}
+
+extern "C" inline void acc_memcpy_from_device_async(void *data_host_dest,
+                                                    void *data_dev_src,
+                                                    size_t bytes,
+                                                    int async_arg) {
+  acc2cuda::api::memcpy("acc_memcpy_from_device_async", data_host_dest,
+                        data_dev_src, bytes, cudaMemcpyDeviceToHost, async_arg);
+}
+
+extern "C" inline void acc_memcpy_device_async(void *data_dev_dest,
+                                               void *data_dev_src,
+                                               size_t bytes, int async_arg) {
+  acc2cuda::api::memcpy("acc_memcpy_device_async", data_dev_dest, data_dev_src,
+                        bytes, cudaMemcpyDeviceToDevice, async_arg);
 }
 
 //===----------------------------------------------------------------------===//

@@ -440,7 +440,9 @@ public:
                    cudaMemcpyKind Kind) {
     if (Bytes == 0)
       return cudaSuccess;
-    cudaError_t Err = cudaMemcpy(Dst, Src, Bytes, Kind);
+    // On the construct's queue when it has one (acc_memcpy_*_async).
+    cudaError_t Err = Stream ? cudaMemcpyAsync(Dst, Src, Bytes, Kind, Stream)
+                             : cudaMemcpy(Dst, Src, Bytes, Kind);
     if (Err != cudaSuccess) {
       cudaGetLastError();
       return Err;

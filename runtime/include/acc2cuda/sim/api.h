@@ -22,9 +22,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <unordered_set>
+#include <vector>
 
 namespace acc2cuda::sim::detail {
 
@@ -176,7 +178,11 @@ inline cudaError_t fill(const char *Api, void *Dst, int Value,
   return cudaSuccess;
 }
 
-/// Copies on stream S: checked now, done in stream order.
+/// Copies on stream S: checked now, done in stream order. A copy to the
+/// device from pageable host memory (in no CUDA allocation) reads its
+/// source when it is issued, as CUDA's driver stages such a copy through
+/// pinned memory before cudaMemcpyAsync returns ("API synchronization
+/// behavior"): the host may change the buffer afterwards.
 inline cudaError_t copyOn(cudaStream_t S, const char *Api, void *Dst,
                           const void *Src, std::size_t Count,
                           cudaMemcpyKind Kind) {
@@ -184,7 +190,22 @@ inline cudaError_t copyOn(cudaStream_t S, const char *Api, void *Dst,
     return result(cudaErrorInvalidResourceHandle);
   if (cudaError_t E = checkCopy(Api, Dst, Src, Count, Kind))
     return E;
-  return submit(S, [=] { return copy(Api, Dst, Src, Count, Kind); });
+  bool Staged = Count && (Kind == cudaMemcpyHostToDevice ||
+                          (Kind == cudaMemcpyDefault && registry().find(Dst) &&
+                           !registry().find(Src))) &&
+                !registry().find(Src);
+  if (!Staged)
+    return submit(S, [=] { return copy(Api, Dst, Src, Count, Kind); });
+  auto Stage = std::make_shared<std::vector<unsigned char>>(
+      static_cast<const unsigned char *>(Src),
+      static_cast<const unsigned char *>(Src) + Count);
+  return submit(S, [=] {
+    if (cudaError_t E = checkOperand(Api, "destination", Dst, Count,
+                                     Side::Device))
+      return result(E);
+    std::memcpy(Dst, Stage->data(), Count);
+    return cudaSuccess;
+  });
 }
 
 inline cudaError_t fillOn(cudaStream_t S, const char *Api, void *Dst, int Value,
