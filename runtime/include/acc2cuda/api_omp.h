@@ -538,6 +538,39 @@ extern "C" inline int omp_target_memcpy_rect(
   return Copied ? 0 : 1;
 }
 
+#if defined(__has_include)
+#if __has_include(<omp.h>)
+/// The asynchronous copies (OpenMP 5.2 18.8.7-8) run as undeferred tasks:
+/// the copy is done when the routine returns, which a deferred task may
+/// be. Their dependences name earlier target tasks (`nowait`), which
+/// complete first.
+extern "C" inline int omp_target_memcpy_async(
+    void *dst, const void *src, size_t length, size_t dst_offset,
+    size_t src_offset, int dst_device_num, int src_device_num,
+    int depobj_count, omp_depend_t *depobj_list) ACC2CUDA_OMP_NOTHROW {
+  (void)depobj_list;
+  if (depobj_count > 0)
+    acc2cuda::Construct("omp_target_memcpy_async").taskwait();
+  return omp_target_memcpy(dst, src, length, dst_offset, src_offset,
+                           dst_device_num, src_device_num);
+}
+
+extern "C" inline int omp_target_memcpy_rect_async(
+    void *dst, const void *src, size_t element_size, int num_dims,
+    const size_t *volume, const size_t *dst_offsets, const size_t *src_offsets,
+    const size_t *dst_dimensions, const size_t *src_dimensions,
+    int dst_device_num, int src_device_num, int depobj_count,
+    omp_depend_t *depobj_list) ACC2CUDA_OMP_NOTHROW {
+  (void)depobj_list;
+  if (depobj_count > 0 && (dst || src))
+    acc2cuda::Construct("omp_target_memcpy_rect_async").taskwait();
+  return omp_target_memcpy_rect(dst, src, element_size, num_dims, volume,
+                                dst_offsets, src_offsets, dst_dimensions,
+                                src_dimensions, dst_device_num, src_device_num);
+}
+#endif
+#endif
+
 /// Makes [host_ptr, host_ptr + size) present at device_ptr + device_offset
 /// with a reference that `target exit data` never drops (the device memory
 /// stays the program's). Associating the same pair again does nothing and
