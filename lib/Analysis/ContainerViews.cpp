@@ -4,9 +4,9 @@
 #include "DeviceLambdas.h"
 #include "Support/SourceText.h"
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/StmtOpenMP.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -106,7 +106,8 @@ private:
   /// parent.
   const Stmt *parentOf(const Stmt *S) {
     for (const DynTypedNode &P : Ctx.getParents(*S))
-      if (const auto *PS = P.get<Stmt>(); PS && !isa<OMPExecutableDirective>(PS))
+      if (const auto *PS = P.get<Stmt>();
+          PS && !isa<OMPExecutableDirective>(PS))
         return PS;
     return nullptr;
   }
@@ -145,14 +146,14 @@ private:
     }
     if (const auto *ME = dyn_cast_or_null<MemberExpr>(P)) {
       DeclarationName N = ME->getMemberDecl()->getDeclName();
-      llvm::StringRef Method = N.isIdentifier() ? N.getAsIdentifierInfo()->getName() : "";
+      llvm::StringRef Method =
+          N.isIdentifier() ? N.getAsIdentifierInfo()->getName() : "";
       if (isa_and_nonnull<CXXMemberCallExpr>(parentOf(ME)) &&
           viewProvides(Method))
         return;
-      report(ME->getMemberLoc(),
-             "'" + VD->getNameAsString() + "." +
-                 ME->getMemberDecl()->getNameAsString() +
-                 "' cannot run on the device");
+      report(ME->getMemberLoc(), "'" + VD->getNameAsString() + "." +
+                                     ME->getMemberDecl()->getNameAsString() +
+                                     "' cannot run on the device");
       return;
     }
     report(E->getBeginLoc(),

@@ -78,7 +78,8 @@ std::string whyNotDeviceLambda(const CXXRecordDecl *Closure,
   const auto *FD = dyn_cast<FunctionDecl>(Encl);
   if (!FD)
     return "it is not defined in a function";
-  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->getParent()->isLambda())
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      MD && MD->getParent()->isLambda())
     return "it is defined inside another lambda";
   if (FD->getReturnType()->getContainedDeducedType())
     return "the function defining it has a deduced return type";

@@ -43,8 +43,7 @@ struct References : RecursiveASTVisitor<References> {
       return true;
     for (const LambdaCapture &C : L->captures())
       if (C.capturesVariable() && C.getCapturedVar() == V &&
-          C.getCaptureKind() == LCK_ByCopy &&
-          !V->getType()->isArrayType())
+          C.getCaptureKind() == LCK_ByCopy && !V->getType()->isArrayType())
         CapturedBy = L;
     return true;
   }

@@ -11,10 +11,10 @@
 #ifndef ACC2CUDA_ANALYSIS_REGIONSCANNER_H
 #define ACC2CUDA_ANALYSIS_REGIONSCANNER_H
 
-#include "RegionAnalysis.h"
 #include "ContainerViews.h"
-#include "OMPInTarget.h"
 #include "Frontend/OMPImporter.h"
+#include "OMPInTarget.h"
+#include "RegionAnalysis.h"
 #include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -125,9 +125,7 @@ public:
   }
   // The device heap is small (8 MiB unless the host raises it) and its
   // allocations fail at run time: allocate on the host and map the data.
-  bool VisitCXXNewExpr(CXXNewExpr *E) {
-    return heap(E->getBeginLoc(), "new");
-  }
+  bool VisitCXXNewExpr(CXXNewExpr *E) { return heap(E->getBeginLoc(), "new"); }
   bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
     return heap(E->getBeginLoc(), "delete");
   }
@@ -205,7 +203,7 @@ public:
   /// A variable from outside named with a qualifier (ns::x, S::count): the
   /// kernel names its copy without it; the host, with the first use's.
   struct QualifiedName {
-    std::string Spelling;             ///< "ns::x", as first written
+    std::string Spelling;                ///< "ns::x", as first written
     std::vector<SourceRange> Qualifiers; ///< each use's "ns::"
   };
   llvm::MapVector<const ValueDecl *, QualifiedName> Qualified;
@@ -237,13 +235,12 @@ private:
   bool valueOnly(const Expr *E) {
     const Expr *Cur = E;
     while (true) {
-      DynTypedNodeList Parents = Ctx.getParents(*Cur);
-      const auto *PE = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+      const Expr *PE = parentExpr(Cur);
       if (!PE)
         return false;
-      if (isa<ParenExpr>(PE) ||
-          (isa<ImplicitCastExpr>(PE) &&
-           cast<ImplicitCastExpr>(PE)->getCastKind() != CK_ArrayToPointerDecay)) {
+      if (isa<ParenExpr>(PE) || (isa<ImplicitCastExpr>(PE) &&
+                                 cast<ImplicitCastExpr>(PE)->getCastKind() !=
+                                     CK_ArrayToPointerDecay)) {
         Cur = PE;
         continue;
       }
@@ -341,21 +338,19 @@ private:
   /// functor's `operator()`.
   bool isCallee(const DeclRefExpr *E) {
     const Expr *Cur = E;
-    while (true) {
-      DynTypedNodeList Parents = Ctx.getParents(*Cur);
-      const auto *PE = Parents.empty() ? nullptr : Parents[0].get<Expr>();
-      if (!PE)
-        return false;
-      if (isa<ParenExpr, ImplicitCastExpr>(PE)) {
-        Cur = PE;
-        continue;
-      }
-      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(PE))
-        return Op->getOperator() == OO_Call && Op->getArg(0) == Cur;
-      if (const auto *Call = dyn_cast<CallExpr>(PE))
-        return Call->getCallee() == Cur;
-      return false;
-    }
+    const Expr *PE = parentExpr(Cur);
+    for (; PE && isa<ParenExpr, ImplicitCastExpr>(PE); PE = parentExpr(Cur))
+      Cur = PE;
+    if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(PE))
+      return Op->getOperator() == OO_Call && Op->getArg(0) == Cur;
+    if (const auto *Call = dyn_cast_or_null<CallExpr>(PE))
+      return Call->getCallee() == Cur;
+    return false;
+  }
+  /// The expression holding \p E, or null (a statement or declaration).
+  const Expr *parentExpr(const Expr *E) const {
+    DynTypedNodeList Parents = Ctx.getParents(*E);
+    return Parents.empty() ? nullptr : Parents[0].get<Expr>();
   }
   void use(const ValueDecl *VD, SourceLocation Loc) {
     VarUse &U = Uses[VD];

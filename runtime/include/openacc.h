@@ -41,7 +41,10 @@ typedef enum acc_device_property_t {
 } acc_device_property_t;
 
 /* The special async arguments, libgomp's values. */
-typedef enum acc_async_t { acc_async_noval = -1, acc_async_sync = -2 } acc_async_t;
+typedef enum acc_async_t {
+  acc_async_noval = -1,
+  acc_async_sync = -2
+} acc_async_t;
 
 /* acc_on_device is also callable in device code. */
 #if defined(__CUDACC__)

@@ -162,7 +162,8 @@ inline void *enter_data(const char *Routine, void *Host, std::size_t Bytes,
 /// copyout/delete, except that data that is not present is a runtime error
 /// (OpenACC 3.3 acc_copyout, acc_delete).
 inline void exit_data(const char *Routine, void *Host, std::size_t Bytes,
-                      ExitKind Kind, bool Finalize, long long Async = AsyncSync) {
+                      ExitKind Kind, bool Finalize,
+                      long long Async = AsyncSync) {
   if (!Host || Bytes == 0)
     return;
   Construct C(Routine);
@@ -299,8 +300,7 @@ extern "C" inline void acc_init_device(int dev_num, acc_device_t dev_type) {
 
 /// Data is kept for one device (the current one): shutting down another
 /// does nothing to it.
-extern "C" inline void acc_shutdown_device(int dev_num,
-                                           acc_device_t dev_type) {
+extern "C" inline void acc_shutdown_device(int dev_num, acc_device_t dev_type) {
   if (dev_num == acc2cuda::api::current_device())
     acc_shutdown(dev_type);
 }
@@ -646,8 +646,8 @@ extern "C" inline void acc_memcpy_from_device_async(void *data_host_dest,
 }
 
 extern "C" inline void acc_memcpy_device_async(void *data_dev_dest,
-                                               void *data_dev_src,
-                                               size_t bytes, int async_arg) {
+                                               void *data_dev_src, size_t bytes,
+                                               int async_arg) {
   acc2cuda::api::memcpy("acc_memcpy_device_async", data_dev_dest, data_dev_src,
                         bytes, cudaMemcpyDeviceToDevice, async_arg);
 }

@@ -261,9 +261,7 @@ __device__ inline int in_parallel(bool Parallel) {
 /// The threads a parallel region the caller starts may have: inside one
 /// (nested regions are inactive on the device) one; outside, up to CUDA's
 /// largest block, which every later parallel region's team fits in.
-__device__ inline int max_threads(bool Parallel) {
-  return Parallel ? 1 : 1024;
-}
+__device__ inline int max_threads(bool Parallel) { return Parallel ? 1 : 1024; }
 /// thread-limit-var: a team's threads are its block's, sized by
 /// thread_limit (or num_threads) when given.
 __device__ inline int thread_limit() {
@@ -546,8 +544,8 @@ extern "C" inline int omp_target_memcpy_rect(
 /// complete first.
 extern "C" inline int omp_target_memcpy_async(
     void *dst, const void *src, size_t length, size_t dst_offset,
-    size_t src_offset, int dst_device_num, int src_device_num,
-    int depobj_count, omp_depend_t *depobj_list) ACC2CUDA_OMP_NOTHROW {
+    size_t src_offset, int dst_device_num, int src_device_num, int depobj_count,
+    omp_depend_t *depobj_list) ACC2CUDA_OMP_NOTHROW {
   (void)depobj_list;
   if (depobj_count > 0)
     acc2cuda::Construct("omp_target_memcpy_async").taskwait();

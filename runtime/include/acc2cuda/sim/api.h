@@ -190,9 +190,10 @@ inline cudaError_t copyOn(cudaStream_t S, const char *Api, void *Dst,
     return result(cudaErrorInvalidResourceHandle);
   if (cudaError_t E = checkCopy(Api, Dst, Src, Count, Kind))
     return E;
-  bool Staged = Count && (Kind == cudaMemcpyHostToDevice ||
-                          (Kind == cudaMemcpyDefault && registry().find(Dst) &&
-                           !registry().find(Src))) &&
+  bool Staged = Count &&
+                (Kind == cudaMemcpyHostToDevice ||
+                 (Kind == cudaMemcpyDefault && registry().find(Dst) &&
+                  !registry().find(Src))) &&
                 !registry().find(Src);
   if (!Staged)
     return submit(S, [=] { return copy(Api, Dst, Src, Count, Kind); });
@@ -200,8 +201,8 @@ inline cudaError_t copyOn(cudaStream_t S, const char *Api, void *Dst,
       static_cast<const unsigned char *>(Src),
       static_cast<const unsigned char *>(Src) + Count);
   return submit(S, [=] {
-    if (cudaError_t E = checkOperand(Api, "destination", Dst, Count,
-                                     Side::Device))
+    if (cudaError_t E =
+            checkOperand(Api, "destination", Dst, Count, Side::Device))
       return result(E);
     std::memcpy(Dst, Stage->data(), Count);
     return cudaSuccess;
