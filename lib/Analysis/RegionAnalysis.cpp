@@ -740,6 +740,12 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
     for (const FunctionDecl *Inst : RC.Instantiations.of(C.Function))
       collectCallsInRange(Inst, C.Body->getSourceRange(), Scan.Calls,
                           Scan.Constructs);
+  // A lambda the region defines is device code already: the kernel's own.
+  llvm::erase_if(Scan.Calls, [&](const CallExpr *CE) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(CE->getDirectCallee());
+    return MD && MD->getParent()->isLambda() &&
+           isWithin(MD->getParent()->getBeginLoc(), C.Body, Ctx);
+  });
   if (!collectDeviceFunctions(Scan.Calls, Scan.Constructs, Ctx, D,
                               RC.DeviceFunctions, RC.Globals))
     return std::nullopt;

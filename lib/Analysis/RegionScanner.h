@@ -113,12 +113,6 @@ public:
     }
     return true;
   }
-  bool VisitLambdaExpr(LambdaExpr *E) {
-    D.report(diag::LambdaInRegion, E->getBeginLoc(),
-             "lambdas in a compute region are not supported");
-    Ok = false;
-    return true;
-  }
   bool VisitCallExpr(CallExpr *E) {
     Calls.push_back(E);
     return true;
