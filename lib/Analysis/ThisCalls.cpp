@@ -2,6 +2,7 @@
 
 #include "ThisCalls.h"
 #include "DataMapping.h"
+#include "DeviceLambdas.h"
 #include "Support/SourceText.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -30,8 +31,13 @@ public:
     if (!isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
       return true;
     if (const auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl())) {
-      if (FD->getType()->isPointerType())
+      QualType T = FD->getType();
+      if (T->isPointerType())
         Pointers.insert(FD);
+      else if (!HostObject && !T->isReferenceType() &&
+               T->getAsCXXRecordDecl() &&
+               holdsHostAddress(T, FD->getASTContext()))
+        HostObject = E;
     } else if (const auto *MD = dyn_cast<CXXMethodDecl>(E->getMemberDecl())) {
       if (MD->isVirtual() && !E->hasQualifier() && !Virtual)
         Virtual = E;
@@ -43,6 +49,9 @@ public:
   llvm::SetVector<const FieldDecl *> Pointers;
   /// A virtual call through `this` in them: the first one.
   const MemberExpr *Virtual = nullptr;
+  /// A member object holding pointers (a std::vector) that they read: in
+  /// the object's device copy its pointers are host addresses.
+  const MemberExpr *HostObject = nullptr;
 
 private:
   llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
@@ -91,14 +100,26 @@ bool planThisCalls(KernelPlan &P, llvm::ArrayRef<const MemberExpr *> Calls,
                "expansion in a compute region; call it outside the macro");
       return false;
     }
-    // The kernel is no member of the class.
+    // The kernel is no member of the class: it is declared a friend of the
+    // class, in the class's text, to call the class's own private and
+    // protected functions (and its bases' protected ones).
     const auto *Callee = dyn_cast<CXXMethodDecl>(E->getMemberDecl());
-    if (Callee && Callee->getAccess() != AS_public) {
+    const CXXRecordDecl *Class = Method->getParent();
+    SourceLocation Brace = Class->getBraceRange().getEnd();
+    bool Befriendable =
+        Callee && Brace.isValid() && !Brace.isMacroID() &&
+        SM.isInMainFile(Brace) && !Class->isLocalClass() &&
+        (Callee->getParent()->getCanonicalDecl() == Class->getCanonicalDecl() ||
+         Callee->getAccess() == AS_protected);
+    if (Callee && Callee->getAccess() != AS_public && Befriendable) {
+      P.FriendIn = Brace;
+    } else if (Callee && Callee->getAccess() != AS_public) {
       D.report(diag::ThisInRegion, E->getMemberLoc(),
                "'" + Callee->getNameAsString() +
-                   "' is not public: a compute region can call only public "
-                   "member functions through 'this' in this version of "
-                   "acc2cuda (they may use private members)");
+                   "' is not public and not a member of '" +
+                   Class->getNameAsString() +
+                   "' defined in this file: the kernel, declared a friend "
+                   "of that class, cannot call it through 'this'");
       return false;
     }
     // The device copy's virtual table pointer is the host's.
@@ -119,6 +140,16 @@ bool planThisCalls(KernelPlan &P, llvm::ArrayRef<const MemberExpr *> Calls,
     Used.scan(Callee);
   }
 
+  if (const MemberExpr *H = Used.HostObject) {
+    D.report(diag::HostPointerInStruct, H->getMemberLoc(),
+             "'" + H->getMemberDecl()->getNameAsString() +
+                 "' holds pointers (host addresses in the object's device "
+                 "copy), and a member function called in a compute region "
+                 "reads it through 'this'; read it in the region itself "
+                 "(a std::vector member then maps its elements) or pass "
+                 "the data it points to");
+    return false;
+  }
   if (const MemberExpr *V = Used.Virtual) {
     D.report(diag::ThisInRegion, V->getMemberLoc(),
              "'" + V->getMemberDecl()->getNameAsString() +

@@ -971,6 +971,11 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     Out.insertVerbatim(KernelAt, Macros.Defines);
     Out.insertKernel(KernelAt, emitKernel(P, Ctx, O));
     Out.insertVerbatim(KernelAt, Macros.Undefs);
+    if (P.FriendIn.isValid())
+      Out.insertMember(P.FriendIn,
+                       "// The kernel of line " +
+                           std::to_string(SM.getExpansionLineNumber(P.C->Loc)) +
+                           " calls private functions.\n" + kernelFriendDecl(P));
     Out.replaceConstruct(constructRange(*P.C, Ctx),
                          SM.getExpansionLoc(P.C->Body->getBeginLoc()),
                          emitHostCode(P, Ctx, O));
@@ -1063,7 +1068,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       Out.commentOut(R.PragmaRange.getBegin());
   for (SourceLocation L : RoutineLoops)
     Out.commentOut(L);
-  for (SourceLocation L : loopsOverDeviceGlobals(Globals.Refs.getArrayRef(), Ctx, D))
+  for (SourceLocation L :
+       loopsOverDeviceGlobals(Globals.Refs.getArrayRef(), Ctx, D))
     Out.commentOut(L);
   FileSummary Local;
   FileSummary &Sum = Opts.Summary ? *Opts.Summary : Local;

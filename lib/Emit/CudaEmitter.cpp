@@ -10,6 +10,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -639,19 +640,17 @@ static std::string kernelTemplateArgs(const KernelPlan &P) {
   return joinTemplateList(P.TemplateArgs, P.ClosureArgs);
 }
 
-std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
-                       const EmitOptions &O) {
-  std::string Out;
-  llvm::raw_string_ostream OS(Out);
-  OS << directiveComment(P.C->DirectiveText);
+/// The kernel's template head ("template <...>\n", or empty).
+static std::string kernelTemplateHead(const KernelPlan &P) {
   std::string TemplateParams = kernelTemplateParams(P);
   for (const char *Flag : instanceFlags(P))
     TemplateParams +=
         (TemplateParams.empty() ? "bool " : ", bool ") + std::string(Flag);
-  if (!TemplateParams.empty())
-    OS << "template <" << TemplateParams << ">\n";
-  OS << (O.Internal ? "static " : "") << "__global__ void " << P.KernelName
-     << "(";
+  return TemplateParams.empty() ? "" : "template <" + TemplateParams + ">\n";
+}
+
+/// The kernel's parameter list, without parentheses.
+static std::string kernelParams(const KernelPlan &P) {
   std::vector<std::string> Params;
   for (size_t I = 0; I < P.Loops.size(); ++I) {
     Params.push_back("long long " + loopParam(I, "n"));
@@ -673,9 +672,21 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
     Params.push_back(R.Type + " *acc2cuda_part_" + R.Name);
   for (const BlockCopy &B : P.BlockCopies)
     Params.push_back("long long " + copyBytes(B));
-  for (size_t I = 0; I < Params.size(); ++I)
-    OS << (I ? ", " : "") << Params[I];
-  OS << ") {\n";
+  return llvm::join(Params, ", ");
+}
+
+std::string kernelFriendDecl(const KernelPlan &P) {
+  return kernelTemplateHead(P) + "friend __global__ void " + P.KernelName +
+         "(" + kernelParams(P) + ");";
+}
+
+std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
+                       const EmitOptions &O) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << directiveComment(P.C->DirectiveText);
+  OS << kernelTemplateHead(P) << (O.Internal ? "static " : "")
+     << "__global__ void " << P.KernelName << "(" << kernelParams(P) << ") {\n";
   llvm::StringSet<> Asserted;
   for (const CanonicalLoop &L : P.Loops)
     if (L.DependentType && Asserted.insert(L.IndType).second)

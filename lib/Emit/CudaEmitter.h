@@ -50,6 +50,10 @@ std::string hostTaskwait(const AsyncClauses &A);
 std::string emitKernel(const KernelPlan &P, clang::ASTContext &Ctx,
                        const EmitOptions &O);
 
+/// The kernel's friend declaration for the class whose private member
+/// functions it calls (KernelPlan::FriendIn).
+std::string kernelFriendDecl(const KernelPlan &P);
+
 /// The host statement that replaces the directive and its statement.
 std::string emitHostCode(const KernelPlan &P, clang::ASTContext &Ctx,
                          const EmitOptions &O);

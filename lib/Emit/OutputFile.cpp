@@ -1,10 +1,10 @@
 //===- OutputFile.cpp -----------------------------------------------------===//
 
 #include "OutputFile.h"
-#include "Support/CAsCxx.h"
-#include "Support/RelativePath.h"
 #include "Support/BracketBalance.h"
+#include "Support/CAsCxx.h"
 #include "Support/GeneratedText.h"
+#include "Support/RelativePath.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Format/Format.h"
@@ -118,6 +118,19 @@ void OutputFile::insertAhead(SourceLocation Before, llvm::StringRef Code) {
                beginGenerated(Before) + format(Code, Before) + "\n" +
                    resumeInput(Before),
                /*InsertAfter=*/false, /*indentNewLines=*/false);
+}
+
+void OutputFile::insertMember(SourceLocation ClassEnd, llvm::StringRef Decl) {
+  // Formatted inside a class of its own, whose first and last lines go.
+  std::string Text = format("struct S {\n" + Decl.str() + "\n};", ClassEnd);
+  llvm::StringRef Body = llvm::StringRef(Text).split('\n').second;
+  Body = Body.rsplit('\n').first;
+  std::string Lead =
+      startsLine(Ctx.getSourceManager(), ClassEnd) ? "" : std::string("\n");
+  R.InsertText(ClassEnd,
+               Lead + beginGenerated(ClassEnd) + Body.str() + "\n" +
+                   resumeInput(ClassEnd),
+               /*InsertAfter=*/true, /*indentNewLines=*/false);
 }
 
 void OutputFile::insertAfter(SourceLocation End, llvm::StringRef Code) {
@@ -372,9 +385,9 @@ void OutputFile::moveLocalTypes(llvm::ArrayRef<LocalTypeMove> Moves,
       Left = "// " + Name + ": moved before " + Function + "()";
     } else {
       const auto *Tag = cast<TagDecl>(M.Type);
-      Range = CharSourceRange::getTokenRange(
-          SM.getExpansionLoc(Tag->getBeginLoc()),
-          SM.getExpansionLoc(Tag->getEndLoc()));
+      Range =
+          CharSourceRange::getTokenRange(SM.getExpansionLoc(Tag->getBeginLoc()),
+                                         SM.getExpansionLoc(Tag->getEndLoc()));
       Left = (Tag->getKindName() + " " + Name).str();
     }
     std::string Text = R.TakeText(Range, Left);
@@ -382,7 +395,8 @@ void OutputFile::moveLocalTypes(llvm::ArrayRef<LocalTypeMove> Moves,
       // The definition's own name, where the program wrote it.
       unsigned At = SM.getFileOffset(SM.getExpansionLoc(M.Type->getLocation()));
       unsigned From = SM.getFileOffset(Range.getBegin());
-      if (At >= From && Text.compare(At - From, M.OldName.size(), M.OldName) == 0)
+      if (At >= From &&
+          Text.compare(At - From, M.OldName.size(), M.OldName) == 0)
         Text.replace(At - From, M.OldName.size(), Name);
     }
     if (M.GivenName) {
@@ -394,8 +408,9 @@ void OutputFile::moveLocalTypes(llvm::ArrayRef<LocalTypeMove> Moves,
     if (!M.MoveWhole)
       Text += ";";
     if (Opts.LineDirectives)
-      Moved += inputLine(SM.getExpansionLineNumber(Begin), SM.getFileID(Begin)) +
-               "\n";
+      Moved +=
+          inputLine(SM.getExpansionLineNumber(Begin), SM.getFileID(Begin)) +
+          "\n";
     Moved += dedent(Text, lineIndent(SM, Begin)) + "\n";
   }
   R.InsertText(To, beginGenerated(To) + Moved + resumeInput(To),

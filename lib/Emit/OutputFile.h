@@ -61,6 +61,9 @@ public:
   }
   /// Inserts \p Code before \p Before, ahead of the kernels inserted there.
   void insertAhead(clang::SourceLocation Before, llvm::StringRef Code);
+  /// Inserts the member declaration \p Decl, formatted as a member, on
+  /// lines of its own before \p ClassEnd (a class's closing brace).
+  void insertMember(clang::SourceLocation ClassEnd, llvm::StringRef Decl);
   /// Inserts \p Code on lines of its own after \p End (the end of a
   /// declaration).
   void insertAfter(clang::SourceLocation End, llvm::StringRef Code);

@@ -338,6 +338,10 @@ struct KernelPlan {
   std::vector<clang::SourceRange> BodyErase;
   /// Statements rewritten in the kernel body (atomics).
   std::vector<TextEdit> BodyEdits;
+  /// The closing brace of the class whose private or protected member
+  /// functions the kernel calls through `this`: the kernel is declared a
+  /// friend of the class there. Invalid when it calls only public ones.
+  clang::SourceLocation FriendIn;
   /// Directive lines inside the whole construct (for the host fallback).
   std::vector<clang::SourceRange> RegionPragmas;
 };

@@ -19,8 +19,8 @@ struct S {
   }
 };
 // Member functions called through `this` run on the object's device copy:
-// virtual ones would use the host's virtual table, and the kernel, no member
-// of the class, can call public ones only.
+// virtual ones would use the host's virtual table. (The private 'twice' is
+// fine: the kernel is declared a friend of the class.)
 struct Shape {
   virtual double area(int i) const { return i; }
   double scale(int i) const { return 2.0 * area(i); }
@@ -32,7 +32,6 @@ struct Shape {
 #pragma omp target teams distribute parallel for map(from : o[0:n])
     for (int i = 0; i < n; ++i)
       o[i] = twice(i);
-// CHECK-DAG: this-errors.cpp:[[@LINE-1]]:14: error: 'twice' is not public: a compute region can call only public member functions through 'this' in this version of acc2cuda (they may use private members) [A2C4003]
 #pragma acc parallel loop copyout(o[0:n])
     for (int i = 0; i < n; ++i)
       o[i] = scale(i);
@@ -42,3 +41,21 @@ private:
   double twice(int i) const { return 2.0 * i; }
 };
 // CHECK-DAG: this-errors.cpp:26:44: error: 'area' is virtual, and a member function called in a compute region calls it: virtual calls on the device are not supported [A2C4003]
+// A member function called in a region reads a std::vector member through
+// `this`: in the object's device copy the vector's pointers are the host's.
+namespace std {
+template <class T> struct vector {
+  T *b, *e;
+  T &operator[](unsigned long i) const { return b[i]; }
+};
+} // namespace std
+struct Holder {
+  std::vector<double> v;
+  double at(int i) const { return v[i]; }
+// CHECK-DAG: this-errors.cpp:[[@LINE-1]]:35: error: 'v' holds pointers (host addresses in the object's device copy), and a member function called in a compute region reads it through 'this'; {{.*}}[A2C2008]
+  void run(double *o, int n) {
+#pragma acc parallel loop copyout(o[0:n])
+    for (int i = 0; i < n; ++i)
+      o[i] = at(i);
+  }
+};
