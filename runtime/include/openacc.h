@@ -132,6 +132,8 @@ void acc_wait_all(void);
 void acc_wait_all_device(int dev_num);
 void acc_wait_all_async(int async_arg);
 void acc_wait_all_device_async(int async_arg, int dev_num);
+int acc_wait_any(int count, int *wait_arg);
+int acc_wait_any_device(int count, int *wait_arg, int dev_num);
 void acc_async_wait(int wait_arg); /* OpenACC 1.0 names */
 void acc_async_wait_all(void);
 int acc_get_default_async(void);

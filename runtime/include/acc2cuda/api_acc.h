@@ -35,6 +35,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <thread>
 
 namespace acc2cuda {
 namespace api {
@@ -700,6 +701,30 @@ extern "C" inline int acc_async_test(int wait_arg) {
 extern "C" inline int acc_async_test_device(int wait_arg, int dev_num) {
   acc2cuda::api::check_device_num("acc_async_test_device", dev_num);
   return acc_async_test(wait_arg);
+}
+/// The index of a queue among wait_arg[0..count) whose work is all done,
+/// waiting until one is; -1 when every entry is acc_async_sync (OpenACC 3.3
+/// 3.2.13). The queues are polled in order.
+extern "C" inline int acc_wait_any(int count, int *wait_arg) {
+  acc2cuda::Construct C("acc_wait_any");
+  while (true) {
+    bool Any = false;
+    for (int I = 0; I < count; ++I) {
+      if (wait_arg[I] == acc_async_sync)
+        continue;
+      Any = true;
+      if (C.idle(wait_arg[I]))
+        return I;
+    }
+    if (!Any)
+      return -1;
+    std::this_thread::yield();
+  }
+}
+extern "C" inline int acc_wait_any_device(int count, int *wait_arg,
+                                          int dev_num) {
+  acc2cuda::api::check_device_num("acc_wait_any_device", dev_num);
+  return acc_wait_any(count, wait_arg);
 }
 extern "C" inline int acc_async_test_all(void) {
   return acc2cuda::Construct("acc_async_test_all").all_idle();
