@@ -34,8 +34,8 @@ public:
       QualType T = FD->getType();
       if (T->isPointerType())
         Pointers.insert(FD);
-      else if (!HostObject && !T->isReferenceType() &&
-               T->getAsCXXRecordDecl() &&
+      else if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+               !HostObject && RD && RD->isInStdNamespace() &&
                holdsHostAddress(T, FD->getASTContext()))
         HostObject = E;
     } else if (const auto *MD = dyn_cast<CXXMethodDecl>(E->getMemberDecl())) {
@@ -49,8 +49,10 @@ public:
   llvm::SetVector<const FieldDecl *> Pointers;
   /// A virtual call through `this` in them: the first one.
   const MemberExpr *Virtual = nullptr;
-  /// A member object holding pointers (a std::vector) that they read: in
-  /// the object's device copy its pointers are host addresses.
+  /// A standard library member holding pointers (a std::vector) that they
+  /// read: in the object's device copy its pointers are host addresses, and
+  /// nothing can attach them (a struct of the program's can have its
+  /// pointer members attached).
   const MemberExpr *HostObject = nullptr;
 
 private:
