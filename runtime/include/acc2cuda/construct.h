@@ -26,6 +26,7 @@
 #define ACC2CUDA_CONSTRUCT_H
 
 #include "block_copy_size.h"
+#include "closures.h"
 #include "cuda_api.h"
 #include "deferred.h"
 #include "map_kinds.h"
@@ -38,7 +39,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <initializer_list>
-#include <memory>
 #include <mutex>
 #include <string>
 #include <type_traits>
@@ -403,44 +403,20 @@ public:
     return Host;
   }
 
-  /// A host lambda's closure passed to a kernel, its pointer captures
-  /// translated (OpenMP 5.2 5.8.3: a pointer captured by a lambda that is
-  /// mapped refers to the device copy of what it points to, when present).
-  /// The closure's layout is the host compiler's (nvcc wraps extended
-  /// lambdas in a type of its own), so every pointer-aligned word of the
-  /// copy that holds an address inside present data is translated; a
-  /// pointer to data that is not present keeps its host value, as OpenMP
-  /// says. The translator passes only closures of lambdas that capture
-  /// pointers, or of a template parameter's type, here.
-  template <class F> F closure_on_device(const F &Host) const {
-    F Copy(Host);
-    auto *Bytes = reinterpret_cast<unsigned char *>(std::addressof(Copy));
-    PresentTable &Table = present_table();
-    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
-    for (std::size_t Off = 0; Off + sizeof(void *) <= sizeof(F);
-         Off += alignof(void *)) {
-      std::uintptr_t Word;
-      std::memcpy(&Word, Bytes + Off, sizeof Word);
-      PresentEntry *E = Word ? Table.find(Word, 0) : nullptr;
-      if (!E || E->absent())
-        continue;
-      void *Dev = E->device_address(Word);
-      std::memcpy(Bytes + Off, &Dev, sizeof Dev);
-    }
-    return Copy;
+  /// A host lambda's closure for a kernel, pointers translated (closures.h).
+  template <class F> F closure_on_device(const F &H) const {
+    return translate_closure(H);
   }
 
   /// Copies Bytes from Src to Dst for the runtime routines (acc_memcpy_*,
-  /// omp_target_memcpy): host-device copies are counted and logged like a
-  /// directive's transfers; device-to-device and host-to-host copies cross
-  /// no bus and are not counted. Returns CUDA's result (the OpenACC
-  /// routines fail on errors, the OpenMP ones return a code); an error is
+  /// omp_target_memcpy), on the construct's queue if any. Host-device copies
+  /// are counted and logged; the others cross no bus. Returns CUDA's result
+  /// (OpenACC routines fail on errors, OpenMP ones return a code), the error
   /// cleared so that the next launch check does not report it.
   cudaError_t copy(void *Dst, const void *Src, std::size_t Bytes,
                    cudaMemcpyKind Kind) {
     if (Bytes == 0)
       return cudaSuccess;
-    // On the construct's queue when it has one (acc_memcpy_*_async).
     cudaError_t Err = Stream ? cudaMemcpyAsync(Dst, Src, Bytes, Kind, Stream)
                              : cudaMemcpy(Dst, Src, Bytes, Kind);
     if (Err != cudaSuccess) {

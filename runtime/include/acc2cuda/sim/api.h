@@ -190,11 +190,10 @@ inline cudaError_t copyOn(cudaStream_t S, const char *Api, void *Dst,
     return result(cudaErrorInvalidResourceHandle);
   if (cudaError_t E = checkCopy(Api, Dst, Src, Count, Kind))
     return E;
-  bool Staged = Count &&
-                (Kind == cudaMemcpyHostToDevice ||
-                 (Kind == cudaMemcpyDefault && registry().find(Dst) &&
-                  !registry().find(Src))) &&
-                !registry().find(Src);
+  bool Pageable = !registry().find(Src);
+  bool ToDevice = Kind == cudaMemcpyHostToDevice ||
+                  (Kind == cudaMemcpyDefault && registry().find(Dst));
+  bool Staged = Count && Pageable && ToDevice;
   if (!Staged)
     return submit(S, [=] { return copy(Api, Dst, Src, Count, Kind); });
   auto Stage = std::make_shared<std::vector<unsigned char>>(
