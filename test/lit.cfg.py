@@ -25,9 +25,31 @@ else:
     strip = os.path.join(src, "utils", "strip-checks.py")
 
     nvcc_arg = ("--nvcc %s" % config.nvcc) if config.nvcc else "--no-nvcc"
+    # The checks of one run share a precompiled runtime header and skip nvcc
+    # compiles of outputs already compiled (ACC2CUDA_SIM_REVERSE reruns). The
+    # cache starts empty each run: the runtime may have changed since.
+    check_cache = os.path.join(config.test_exec_root, "check-cache")
+    shutil.rmtree(check_cache, ignore_errors=True)
+
+    def precompiled_runtime(flags):
+        """'-IDIR ' for a DIR holding acc2cuda/runtime.h.gch built with FLAGS,
+        or '' when it does not build. Simulator builds with the same flags
+        that include the runtime first then skip parsing it."""
+        pch_root = os.path.join(check_cache, "sim-pch")
+        gch = os.path.join(pch_root, "acc2cuda", "runtime.h.gch")
+        os.makedirs(os.path.dirname(gch), exist_ok=True)
+        header = os.path.join(runtime_inc, "acc2cuda", "runtime.h")
+        cmd = [config.host_cxx] + flags.split() + ["-I" + runtime_inc,
+               "-x", "c++-header", header, "-o", gch]
+        built = subprocess.run(cmd, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL).returncode == 0
+        # Later includes of the header resolve to this directory too.
+        with open(os.path.join(pch_root, "acc2cuda", "runtime.h"), "w") as stub:
+            stub.write('#include "%s"\n' % header)
+        return ("-I%s " % pch_root) if built else ""
     config.substitutions.append(("%acc2cuda-check",
-        "%s %s --acc2cuda %s/acc2cuda --runtime-include %s %s"
-        % (config.python, check, bindir, runtime_inc, nvcc_arg)))
+        "%s %s --acc2cuda %s/acc2cuda --runtime-include %s %s --cache-dir %s"
+        % (config.python, check, bindir, runtime_inc, nvcc_arg, check_cache)))
     # Translation tests run on a copy of the input without CHECK lines, so that
     # CHECK patterns can never match themselves in the kept source comments.
     config.substitutions.append(("%acc2cuda-strip",
@@ -58,8 +80,9 @@ else:
         config.substitutions.append(("%nvcc-link-rdc", "true"))
     config.substitutions.append(("%nvcc", config.nvcc))
     config.substitutions.append(("%host_cxx", config.host_cxx))
-    config.substitutions.append(("%sim_cxxflags",
-        "-std=c++20 -O1 -I%s -pthread" % runtime_inc))
+    sim_cxxflags = "-std=c++20 -O1 -pthread"
+    config.substitutions.append(("%sim_cxxflags", "%s %s-I%s" % (
+        sim_cxxflags, precompiled_runtime(sim_cxxflags), runtime_inc)))
     config.substitutions.append(("%sim_ldflags", "-lboost_context -pthread"))
     config.substitutions.append(("FileCheck", config.filecheck))
     config.substitutions.append(("not ", os.path.join(
