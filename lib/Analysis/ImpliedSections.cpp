@@ -2,8 +2,11 @@
 
 #include "ImpliedSections.h"
 #include "DeviceLambdas.h"
+#include "LoopAnalysis.h"
 #include "Support/SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include <climits>
 
@@ -13,12 +16,100 @@ namespace acc2cuda {
 
 namespace {
 
-/// Each use of the pointer: the grid loop and the constant offset of its
+/// Whether \p Body assigns \p VD, increments it or takes its address.
+class WritesTo : public RecursiveASTVisitor<WritesTo> {
+public:
+  explicit WritesTo(const VarDecl *VD) : VD(VD) {}
+  bool Found = false;
+
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      check(BO->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      check(UO->getSubExpr());
+    return true;
+  }
+
+private:
+  void check(const Expr *E) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    Found |= DRE && DRE->getDecl() == VD;
+  }
+  const VarDecl *VD;
+};
+
+/// Whether the host can evaluate \p E before the kernel runs: it reads only
+/// constants and variables declared before \p Body that \p Body does not
+/// change, and calls nothing.
+bool hostInvariant(const Expr *E, const Stmt *Body, const SourceManager &SM) {
+  if (!E)
+    return false;
+  struct Reads : RecursiveASTVisitor<Reads> {
+    const Stmt *Body;
+    const SourceManager &SM;
+    bool Ok = true;
+    Reads(const Stmt *Body, const SourceManager &SM) : Body(Body), SM(SM) {}
+    bool VisitCallExpr(CallExpr *) { return Ok = false; }
+    bool VisitMemberExpr(MemberExpr *) { return Ok = false; }
+    bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+      if (isa<EnumConstantDecl>(DRE->getDecl()))
+        return true;
+      const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+      if (!VD || !SM.isBeforeInTranslationUnit(VD->getLocation(),
+                                               Body->getBeginLoc()))
+        return Ok = false;
+      WritesTo W(VD);
+      W.TraverseStmt(const_cast<Stmt *>(Body));
+      return Ok = !W.Found;
+    }
+  } R(Body, SM);
+  R.TraverseStmt(const_cast<Expr *>(E));
+  return R.Ok;
+}
+
+/// The loops of the kernel that are not spread over the grid (a `seq`
+/// loop, a kernels loop acc2cuda cannot prove independent, a serial
+/// construct's loops) whose bounds the host can evaluate at the launch.
+class SequentialLoops : public RecursiveASTVisitor<SequentialLoops> {
+public:
+  SequentialLoops(const KernelPlan &P, ASTContext &Ctx)
+      : P(P), Ctx(Ctx), Quiet(Ctx.getDiagnostics().getDiagnosticIDs(),
+                              new DiagnosticOptions, &Ignore,
+                              /*ShouldOwnClient=*/false) {
+    Quiet.setSourceManager(&Ctx.getSourceManager());
+  }
+  std::vector<CanonicalLoop> Loops;
+
+  bool VisitForStmt(ForStmt *F) {
+    if (llvm::any_of(P.Loops,
+                     [F](const CanonicalLoop &L) { return L.For == F; }))
+      return true;
+    Diag QD(Quiet);
+    std::optional<CanonicalLoop> L = analyzeCanonicalLoop(F, Ctx, QD, "loop");
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (L && hostInvariant(L->LowerExpr, P.KernelBody, SM) &&
+        hostInvariant(L->BoundExpr, P.KernelBody, SM))
+      Loops.push_back(*L);
+    return true;
+  }
+
+private:
+  const KernelPlan &P;
+  ASTContext &Ctx;
+  IgnoringDiagConsumer Ignore;
+  DiagnosticsEngine Quiet;
+};
+
+/// Each use of the pointer: the loop and the constant offset of its
 /// subscript, or a use the extent cannot come from.
 class PointerUses : public RecursiveASTVisitor<PointerUses> {
 public:
-  PointerUses(const ValueDecl *VD, const KernelPlan &P, ASTContext &Ctx)
-      : VD(VD), P(P), Ctx(Ctx) {}
+  PointerUses(const ValueDecl *VD, const KernelPlan &P,
+              llvm::ArrayRef<CanonicalLoop> Sequential, ASTContext &Ctx)
+      : VD(VD), P(P), Sequential(Sequential), Ctx(Ctx) {}
 
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     const auto *Base =
@@ -28,7 +119,8 @@ public:
     Subscripts.insert(Base);
     const CanonicalLoop *L = nullptr;
     long long Offset = 0;
-    if (!loopPlusConstant(E->getIdx(), L, Offset) || (Loop && Loop != L)) {
+    if (!loopPlusConstant(E->getIdx(), L, Offset) || (Loop && Loop != L) ||
+        !within(E, L->For)) {
       Other = true;
       return true;
     }
@@ -45,6 +137,7 @@ public:
 
   const ValueDecl *VD;
   const KernelPlan &P;
+  llvm::ArrayRef<CanonicalLoop> Sequential;
   ASTContext &Ctx;
   llvm::SmallPtrSet<const DeclRefExpr *, 8> Subscripts;
   unsigned Refs = 0;
@@ -53,14 +146,25 @@ public:
   bool Other = false;
 
 private:
-  /// `i`, `i + c`, `i - c`, `c + i` with i a grid loop's variable.
+  /// Whether \p E is in \p For's body, where its variable is in range.
+  bool within(const Expr *E, const ForStmt *For) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceRange R = For->getBody()->getSourceRange();
+    return !SM.isBeforeInTranslationUnit(E->getBeginLoc(), R.getBegin()) &&
+           !SM.isBeforeInTranslationUnit(R.getEnd(), E->getBeginLoc());
+  }
+
+  /// `i`, `i + c`, `i - c`, `c + i` with i a grid loop's variable or a
+  /// sequential loop's with host-evaluable bounds.
   bool loopPlusConstant(const Expr *E, const CanonicalLoop *&L,
                         long long &Offset) {
     E = E->IgnoreParenImpCasts();
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-      for (const CanonicalLoop &Cand : P.Loops)
-        if (Cand.IndVar == DRE->getDecl())
-          L = &Cand;
+      for (llvm::ArrayRef<CanonicalLoop> Loops : {llvm::ArrayRef(P.Loops),
+                                                  Sequential})
+        for (const CanonicalLoop &Cand : Loops)
+          if (Cand.IndVar == DRE->getDecl())
+            L = &Cand;
       Offset = 0;
       return L != nullptr;
     }
@@ -104,10 +208,12 @@ std::optional<Subscript> impliedSection(const ValueDecl *VD,
   // Elements holding addresses (double **, structs with pointers) would
   // reach the kernel with host addresses in them.
   QualType Elem = VD->getType().getNonReferenceType()->getPointeeType();
-  if (!P.KernelBody || P.Loops.empty() || Elem.isNull() ||
-      Elem->isIncompleteType() || holdsHostAddress(Elem, Ctx))
+  if (!P.KernelBody || Elem.isNull() || Elem->isIncompleteType() ||
+      holdsHostAddress(Elem, Ctx))
     return std::nullopt;
-  PointerUses U(VD, P, Ctx);
+  SequentialLoops Sequential(P, Ctx);
+  Sequential.TraverseStmt(const_cast<Stmt *>(P.KernelBody));
+  PointerUses U(VD, P, Sequential.Loops, Ctx);
   U.TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   // Every reference subscripts it (no `p + k`, no `f(p)`).
   if (U.Other || !U.Loop || U.Refs != U.Subscripts.size())

@@ -2,10 +2,11 @@
 //
 // OpenACC gives a pointer used in a compute construct without a data clause
 // no extent. When every use in the kernel subscripts the pointer with the
-// variable of one of the loops spread over the grid (`x[i]`, `x[i + 1]`),
-// the loop's bounds say which elements it touches, and the construct maps
-// that section, as nvc++ does ("implicit copy(x[:n])"). Other uses leave
-// the extent unknown: the data must then be present (GCC's rule).
+// variable of one loop (`x[i]`, `x[i + 1]`) that is spread over the grid or
+// runs sequentially with bounds the host can evaluate at the launch, the
+// loop's bounds say which elements it touches, and the construct maps that
+// section, as nvc++ does ("implicit copy(x[:n])"). Other uses leave the
+// extent unknown: the data must then be present (GCC's rule).
 //
 //===----------------------------------------------------------------------===//
 

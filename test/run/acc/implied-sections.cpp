@@ -62,6 +62,46 @@ int main() {
     b[i] = a[i] + 1;
   std::printf("inclusive: %g %g %g\n", b[99], b[100], b[199]);
 
+  // Loops that run sequentially on the device: a kernels loop over
+  // pointers acc2cuda cannot prove apart, a serial construct's loop, a seq
+  // loop inside a gang loop. Their bounds are the host's: the same section.
+  double *c = static_cast<double *>(std::malloc(n * sizeof(double)));
+  for (int i = 0; i < n; ++i)
+    c[i] = 1;
+#pragma acc kernels
+  {
+#pragma acc loop
+    for (int i = 0; i < n; ++i)
+      c[i] += a[i] + b[i];
+  }
+#pragma acc serial
+  for (int i = 2; i < n; ++i)
+    c[i] += c[i - 1] - c[i - 2];
+  double *row = static_cast<double *>(std::malloc(8 * sizeof(double)));
+  int width = 8;
+#pragma acc parallel loop copy(c[0:n])
+  for (int i = 0; i < n; ++i) {
+    double t = 0;
+#pragma acc loop seq
+    for (int k = 0; k < width; ++k)
+      t += i * k;
+    c[i] += t;
+  }
+  for (int k = 0; k < width; ++k)
+    row[k] = k;
+#pragma acc parallel loop copy(c[0:n])
+  for (int i = 0; i < n / 8; ++i) {
+#pragma acc loop seq
+    for (int k = 0; k < width; ++k)
+      c[i * 8 + k] *= row[k];
+  }
+  s = 0;
+  for (int i = 0; i < n; ++i)
+    s += c[i];
+  std::printf("sequential loops: %.6g\n", s);
+  std::free(row);
+  std::free(c);
+
   // A read-only firstprivate section.
   double *coef = static_cast<double *>(std::malloc(4 * sizeof(double)));
   for (int k = 0; k < 4; ++k)
@@ -83,4 +123,12 @@ int main() {
 // CODE: acc2cuda_c.map(v, 0, acc2cuda::MapPresent, "v");
 // CODE: acc2cuda_c.map(v, 0, acc2cuda::MapPresent, "v");
 // CODE: acc2cuda::trip_count_le(first, last, 1)
+// The kernels loop, the serial loop, the seq loop's read-only row.
+// CODE: "kernels");
+// CODE: auto *d_a = acc2cuda_c.map(a, acc2cuda::trip_count_lt(0, n, 1),
+// CODE: "serial");
+// CODE: (acc2cuda::trip_count_lt(0, n, 1)) * sizeof(double);
+// CODE: cudaMemcpy(d_c, c, d_c_bytes, cudaMemcpyHostToDevice)
+// CODE: (acc2cuda::trip_count_lt(0, width, 1)) * sizeof(double);
+// CODE: cudaMemcpy(d_row, row, d_row_bytes, cudaMemcpyHostToDevice)
 // CODE: acc2cuda_c.map(coef, 4, acc2cuda::MapCopyIn, "coef");

@@ -32,4 +32,37 @@ void f(double **rows, Cell *cells, Plain *plain, double *x, double *y,
   // CHECK: acc2cuda_c.map(y, 0, acc2cuda::MapPresent, "y");
   // CHECK: acc2cuda_c.map(x, acc2cuda::trip_count_le(0, m - 2, 1),
   // CHECK-NEXT: acc2cuda::MapCopyIn, "x");
+
+  // Sequential loops: bounds the host knows give the section; a bound the
+  // region changes, an inner loop bounded by the outer one's variable or a
+  // use after the loop gives none.
+#pragma acc serial
+  for (int i = 1; i < n; ++i)
+    x[i] = x[i - 1] + y[i];
+  // CHECK: acc2cuda_c.map(x, acc2cuda::trip_count_lt(0, n, 1),
+  // CHECK-NEXT: acc2cuda::MapCopy, "x");
+  // CHECK: acc2cuda_c.map(y + (1), acc2cuda::trip_count_lt(1, n, 1),
+  // CHECK-NEXT: acc2cuda::MapCopyIn, "y");
+#pragma acc serial
+  {
+    for (int i = 0; i < m; ++i)
+      x[i] = 0;
+    m = 2;
+  }
+  // CHECK: acc2cuda_c.map(x, 0, acc2cuda::MapPresent, "x");
+#pragma acc serial
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < i; ++j)
+      y[j] += x[i];
+  // CHECK: acc2cuda_c.map(y, 0, acc2cuda::MapPresent, "y");
+  // CHECK: acc2cuda_c.map(x, acc2cuda::trip_count_lt(0, n, 1),
+  // CHECK-NEXT: acc2cuda::MapCopyIn, "x");
+#pragma acc serial
+  {
+    int k;
+    for (k = 0; k < n; ++k)
+      x[k] = 1;
+    x[k] = 2;
+  }
+  // CHECK: acc2cuda_c.map(x, 0, acc2cuda::MapPresent, "x");
 }
