@@ -163,9 +163,24 @@ private:
   std::vector<TranslatedHeader> Headers;
 };
 
+/// Reports the first name in \p PD's expressions that denotes nothing
+/// (`num_gangs(ngangs)` with no `ngangs`): the output would not compile.
+static bool namesDeclared(const ParsedACCDirective &PD, const FunctionDecl *FD,
+                          NameCheck &Check, Diag &D) {
+  for (const ExprName &N : PD.ExprNames)
+    if (!Check.visible(N.Name, N.Loc, FD)) {
+      D.report(diag::UndeclaredIdentifier, N.Loc,
+               "use of undeclared identifier '" + N.Name +
+                   "' in OpenACC directive");
+      return false;
+    }
+  return true;
+}
+
 void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
   SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
+  NameCheck Check(Ctx);
   for (RawPragma &P : S->Pragmas) {
     SourceLocation Begin = SM.getExpansionLoc(P.IntroducerLoc);
     // `#pragma` ends at its end-of-line token; `_Pragma("...")` (possibly
@@ -187,7 +202,7 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     if (!Files.contains(Begin) && !IsRoutine)
       continue;
     std::optional<ParsedACCDirective> PD = parseACCDirective(P, SM, LO, D);
-    if (!PD)
+    if (!PD || !namesDeclared(*PD, Index.functionAt(Begin), Check, D))
       continue;
     // The pragma's full text: from '#' (or _Pragma) to the end of the line.
     SourceRange PragmaRange(Begin, End.getLocWithOffset(-1));

@@ -23,6 +23,8 @@ public:
       : Toks(P.Tokens), EndLoc(P.EndLoc), SM(SM), LO(LO), D(D) {}
 
   std::optional<ParsedACCDirective> run();
+  /// The unqualified names the directive's expressions use.
+  std::vector<ExprName> takeNames() { return std::move(Names); }
 
 private:
   // Token access.
@@ -83,6 +85,7 @@ private:
   Diag &D;
   size_t Pos = 0;
   llvm::SmallSet<unsigned, 8> Seen; ///< clause kinds that may appear once
+  std::vector<ExprName> Names;
 };
 
 static tok::TokenKind closerOf(tok::TokenKind K) {
@@ -123,6 +126,19 @@ bool Parser::exprUntil(std::initializer_list<tok::TokenKind> Stops,
     ++Pos;
   }
   Text = tokensToText(Toks.slice(Begin, Pos - Begin), SM, LO);
+  // Names not reached through a member access or a qualifier, for the
+  // check that each is declared (the output would not compile otherwise).
+  for (size_t I = Begin; I < Pos; ++I) {
+    if (!Toks[I].is(tok::identifier))
+      continue;
+    if (I > Begin && Toks[I - 1].isOneOf(tok::period, tok::arrow,
+                                         tok::coloncolon))
+      continue;
+    if (I + 1 < Pos && Toks[I + 1].is(tok::coloncolon))
+      continue;
+    Names.push_back({Toks[I].getIdentifierInfo()->getName().str(),
+                     Toks[I].getLocation()});
+  }
   return true;
 }
 
@@ -457,14 +473,15 @@ bool Parser::parseWaitArgument(AsyncClauses &A) {
   };
   SourceLocation L;
   if (Keyword("devnum")) {
-    if (!exprUntil({tok::colon}, A.Device, L))
+    if (!exprUntil({tok::colon, tok::comma}, A.Device, L))
       return false;
     if (A.Device.empty()) {
       D.report(diag::SyntaxError, L,
                "expected a device number after 'devnum:'");
       return false;
     }
-    if (!expect(tok::colon, ":"))
+    // `devnum: n :` as the grammar has it; `devnum: n,` as compilers take.
+    if (!consume(tok::comma) && !expect(tok::colon, ":"))
       return false;
   }
   Keyword("queues");
@@ -1129,7 +1146,11 @@ std::optional<ParsedACCDirective> parseACCDirective(const RawPragma &P,
                                                     const SourceManager &SM,
                                                     const LangOptions &LO,
                                                     Diag &D) {
-  return Parser(P, SM, LO, D).run();
+  Parser Pr(P, SM, LO, D);
+  std::optional<ParsedACCDirective> R = Pr.run();
+  if (R)
+    R->ExprNames = Pr.takeNames();
+  return R;
 }
 
 } // namespace acc2cuda

@@ -21,6 +21,12 @@ class LangOptions;
 
 namespace acc2cuda {
 
+/// A name an expression of the directive uses (`n` in `num_gangs(n / 2)`).
+struct ExprName {
+  std::string Name;
+  clang::SourceLocation Loc;
+};
+
 struct ParsedACCDirective {
   enum class Kind {
     Compute,
@@ -45,6 +51,7 @@ struct ParsedACCDirective {
   } Device;
   std::string Name;         ///< canonical directive name
   clang::SourceLocation NameLoc;
+  std::vector<ExprName> ExprNames;
 };
 
 /// Parses one directive. Returns nothing after reporting an error.

@@ -115,6 +115,35 @@ const ValueDecl *lookupVariable(llvm::StringRef Name, SourceLocation At,
   return nullptr;
 }
 
+bool NameCheck::visible(llvm::StringRef Name, SourceLocation At,
+                        const FunctionDecl *FD) {
+  if (Name.starts_with("__"))
+    return true;
+  if (FD && lookupVariable(Name, At, nullptr, FD, Ctx))
+    return true;
+  IdentifierInfo &II = Ctx.Idents.get(Name);
+  const DeclContext *DC = FD ? FD->getDeclContext()
+                             : Ctx.getTranslationUnitDecl();
+  for (; DC; DC = DC->getParent())
+    if (!DC->lookup(&II).empty())
+      return true;
+  if (!Declared) {
+    struct Names : RecursiveASTVisitor<Names> {
+      llvm::StringSet<> &Out;
+      explicit Names(llvm::StringSet<> &Out) : Out(Out) {}
+      bool shouldVisitTemplateInstantiations() const { return false; }
+      bool VisitNamedDecl(NamedDecl *ND) {
+        if (const IdentifierInfo *I = ND->getIdentifier())
+          Out.insert(I->getName());
+        return true;
+      }
+    };
+    Declared.emplace();
+    Names(*Declared).TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+  return Declared->contains(Name);
+}
+
 static void findGlobals(const DeclContext *DC, llvm::StringRef Name,
                         SourceLocation At, const SourceManager &SM,
                         const VarDecl *&Found) {

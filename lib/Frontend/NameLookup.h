@@ -6,6 +6,8 @@
 #include "Model/Directive.h"
 #include "Support/Diag.h"
 #include "clang/AST/ASTContext.h"
+#include "llvm/ADT/StringSet.h"
+#include <optional>
 
 namespace acc2cuda {
 
@@ -23,6 +25,24 @@ const clang::ValueDecl *lookupVariable(llvm::StringRef Name,
 const clang::VarDecl *lookupGlobalVariable(llvm::StringRef Name,
                                            clang::SourceLocation At,
                                            clang::ASTContext &Ctx);
+
+/// Whether unqualified \p Name in an expression of a directive at \p At,
+/// inside \p FD (null: outside functions), denotes something: a variable
+/// that lookupVariable finds, a declaration of an enclosing scope, or, as
+/// the last and loosest test, any declaration of the translation unit of
+/// that name (the directive cannot be re-parsed in its scope, so a name
+/// that may be visible is taken). Names starting with "__" are the
+/// compiler's.
+class NameCheck {
+public:
+  explicit NameCheck(clang::ASTContext &Ctx) : Ctx(Ctx) {}
+  bool visible(llvm::StringRef Name, clang::SourceLocation At,
+               const clang::FunctionDecl *FD);
+
+private:
+  clang::ASTContext &Ctx;
+  std::optional<llvm::StringSet<>> Declared; ///< every name, made on demand
+};
 
 /// Binds the member path of \p R (`s.inner.p`, `p->v`, `a[i].p`), whose
 /// variable is bound, to fields: sets R.Field and R.PointerMember. Reports

@@ -30,6 +30,8 @@ int main() {
     for (int i = 0; i < n; ++i)
       a[i] = b[i] + 1;
 #pragma acc update self(a[0:n]) async wait
+    // The comma after devnum's number, as compilers accept it.
+#pragma acc wait(devnum: 0, queues: 1) async(2)
 #pragma acc wait async(2)
 #pragma acc wait
   }
@@ -84,7 +86,7 @@ int main() {
 // its kernels run on the region's queue.
 // CODE:      // #pragma acc parallel copy(a[0:n]) async(q + 1) wait(5, 6)
 // CODE-NEXT: {
-// CODE-NEXT:   acc2cuda::Construct acc2cuda_data("{{.*}}async-wait.cpp", 43, "parallel");
+// CODE-NEXT:   acc2cuda::Construct acc2cuda_data("{{.*}}async-wait.cpp", 45, "parallel");
 // CODE-NEXT:   acc2cuda_data.async(q + 1);
 // CODE-NEXT:   acc2cuda_data.wait(5);
 // CODE-NEXT:   acc2cuda_data.wait(6);
