@@ -1,6 +1,7 @@
 //===- OMPImporter.cpp ----------------------------------------------------===//
 
 #include "OMPImporter.h"
+#include "RepeatedMaps.h"
 #include "OMPClauseTable.h"
 #include "Support/SourceText.h"
 #include "clang/AST/DeclOpenMP.h"
@@ -754,6 +755,7 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
       break;
     }
   }
+  mergeRepeatedMaps(C.Data);
   return true;
 }
 
@@ -866,6 +868,7 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
       break;
     }
   }
+  mergeRepeatedMaps(DC.Data);
   return true;
 }
 
