@@ -24,11 +24,12 @@
 #include "Frontend/NameLookup.h"
 #include "Frontend/OMPImporter.h"
 #include "Frontend/StatementIndex.h"
+#include "Frontend/UnifiedMemory.h"
 #include "HeaderTranslation.h"
 #include "KernelMacros.h"
 #include "LoopsOutsideConstructs.h"
 #include "SourceFinders.h"
-#include "Support/DeclareTargetPragma.h"
+#include "Support/DroppedOMPPragmas.h"
 #include "Support/SourceText.h"
 #include "Support/StatementEnds.h"
 #include "clang/AST/ASTConsumer.h"
@@ -955,7 +956,10 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                                         [](SourceLocation) { return true; }))
       P.BodyEdits.push_back(std::move(E));
   keepDeviceAddresses(Plans, DataPlans, Ctx);
-  planExplicitMemory(Plans, DataPlans, Ctx, Opts.PresentTableOnly);
+  // Under unified shared memory the present table decides at run time
+  // which data is used in place.
+  const OMPRequiresDecl *Unified = unifiedSharedMemory(Ctx);
+  planExplicitMemory(Plans, DataPlans, Ctx, Opts.PresentTableOnly || Unified);
 
   EmitOptions EO;
   EO.Tgt = Opts.Tgt;
@@ -1076,8 +1080,12 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   if (D.hasErrors())
     return;
   for (SourceLocation Hash : S->PragmaStarts)
-    if (Files.contains(Hash) && isDeclareTargetPragma(Hash, SM))
+    if (Files.contains(Hash) && isDroppedOMPPragma(Hash, SM))
       Out.commentOut(Hash);
+  if (Unified && SM.isInMainFile(SM.getExpansionLoc(Unified->getBeginLoc())))
+    Out.insertAfter(endOfLine(SM.getExpansionLoc(Unified->getBeginLoc()), SM),
+                    "[[maybe_unused]] static const bool acc2cuda_unified = "
+                    "acc2cuda::require_unified_shared_memory();");
   for (const RoutineDirective &R : Routines)
     if (Files.contains(R.PragmaRange.getBegin()))
       Out.commentOut(R.PragmaRange.getBegin());

@@ -2,6 +2,7 @@
 
 #include "OMPImporter.h"
 #include "RepeatedMaps.h"
+#include "UnifiedMemory.h"
 #include "OMPClauseTable.h"
 #include "Support/SourceText.h"
 #include "clang/AST/DeclOpenMP.h"
@@ -756,6 +757,8 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     }
   }
   mergeRepeatedMaps(C.Data);
+  if (unifiedSharedMemory(Ctx))
+    mapPointersInPlace(C.Data);
   return true;
 }
 
@@ -869,6 +872,8 @@ bool Importer::dataClauses(const OMPExecutableDirective *Dir,
     }
   }
   mergeRepeatedMaps(DC.Data);
+  if (unifiedSharedMemory(Ctx))
+    mapPointersInPlace(DC.Data);
   return true;
 }
 

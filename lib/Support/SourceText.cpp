@@ -149,6 +149,15 @@ SourceLocation afterStatement(const Stmt *S, const ASTContext &Ctx) {
                                     Ctx.getSourceManager(), Ctx.getLangOpts());
 }
 
+SourceLocation endOfLine(SourceLocation Loc, const SourceManager &SM) {
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Loc));
+  size_t Pos = SM.getFileOffset(Loc);
+  while (Pos < Buf.size() &&
+         (Buf[Pos] != '\n' || (Pos > 0 && Buf[Pos - 1] == '\\')))
+    ++Pos;
+  return Loc.getLocWithOffset(Pos - SM.getFileOffset(Loc));
+}
+
 static PrintingPolicy policy(const ASTContext &Ctx) {
   PrintingPolicy P(Ctx.getLangOpts());
   P.SuppressTagKeyword = !Ctx.getLangOpts().CPlusPlus ? false : true;

@@ -42,6 +42,11 @@ clang::SourceRange statementRange(const clang::Stmt *S,
 clang::SourceLocation afterStatement(const clang::Stmt *S,
                                      const clang::ASTContext &Ctx);
 
+/// The line break that ends the (possibly continued) line holding \p Loc,
+/// a file location; the end of the buffer when there is none.
+clang::SourceLocation endOfLine(clang::SourceLocation Loc,
+                                const clang::SourceManager &SM);
+
 /// `T name` with the name placed inside the declarator ("double (*A)[8]").
 std::string declareAs(clang::QualType T, llvm::StringRef Name,
                       const clang::ASTContext &Ctx);

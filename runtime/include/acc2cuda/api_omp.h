@@ -617,4 +617,33 @@ omp_target_disassociate_ptr(const void *ptr,
   return 0;
 }
 
+namespace acc2cuda {
+
+/// `#pragma omp requires unified_shared_memory` (OpenMP 5.2 10.5.1.1), run
+/// before main by the translation: target regions use host memory that no
+/// map made present in place (the present table's Unified). The GPU must
+/// access pageable host memory (HMM or ATS); the program stops otherwise.
+inline bool require_unified_shared_memory() {
+  present_table().Unified = true;
+#if defined(__CUDACC__)
+  int Device = 0, Pageable = 0;
+  if (cudaGetDevice(&Device) == cudaSuccess &&
+      cudaDeviceGetAttribute(&Pageable, cudaDevAttrPageableMemoryAccess,
+                             Device) == cudaSuccess &&
+      !Pageable) {
+    std::fprintf(stderr,
+                 "acc2cuda: error: the program requires "
+                 "unified_shared_memory, and GPU %d cannot access pageable "
+                 "host memory (it needs HMM or ATS)\n",
+                 Device);
+    std::exit(1);
+  }
+#else
+  sim::detail::hostMemoryAccessible() = true;
+#endif
+  return true;
+}
+
+} // namespace acc2cuda
+
 #endif // ACC2CUDA_API_OMP_H

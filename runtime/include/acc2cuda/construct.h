@@ -32,6 +32,7 @@
 #include "map_kinds.h"
 #include "present_table.h"
 #include "queues.h"
+#include "section_base.h"
 #include "stats.h"
 #include <algorithm>
 #include <atomic>
@@ -46,19 +47,6 @@
 #include <vector>
 
 namespace acc2cuda {
-
-/// The device address of element 0 of an array whose device copy holds a
-/// section starting at element Lower, at Dev: kernels index it as the host
-/// code does. It may lie before the allocation, which is fine on a GPU as
-/// only the section's elements are accessed; the host simulator is told,
-/// so that its check of kernel arguments accepts it.
-template <class T> T *section_base(T *Dev, long long Lower) {
-  T *Base = Dev - Lower;
-#if !defined(__CUDACC__)
-  sim::detail::noteDerivedBase(Base, Dev);
-#endif
-  return Base;
-}
 
 class Construct {
 public:
@@ -171,10 +159,10 @@ public:
         upload(*E, Addr, Bytes, Name);
       return static_cast<T *>(E->device_address(Addr));
     }
+    if (Kind == MapNoCreate || Table.Unified)
+      return noCreateAbsent(Host);
     if (Kind == MapPresent)
       failNotPresent(Addr, Bytes, Name);
-    if (Kind == MapNoCreate)
-      return noCreateAbsent(Host);
     if (Bytes == 0)
       return Host;
     PresentEntry &New =
@@ -230,6 +218,8 @@ public:
     PresentTable &Table = present_table();
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
     PresentEntry *E = Table.find(Addr, Bytes);
+    if (!E && Table.Unified) // used in place
+      return;
     if (!E) {
       E = &create(Addr, Bytes, Kind == MapCopyIn, Name);
       if (Mod == Zero)
@@ -1157,7 +1147,7 @@ private:
                               bool IfPresent, const char *Name) const {
     if (PresentEntry *E = present_table().find(Addr, Bytes))
       return E;
-    if (!IfPresent)
+    if (!IfPresent && !present_table().Unified)
       failNotPresent(Addr, Bytes, Name);
     return nullptr;
   }

@@ -177,6 +177,11 @@ public:
   /// concurrently).
   std::recursive_mutex &mutex() { return M; }
 
+  /// `#pragma omp requires unified_shared_memory`: the device uses host
+  /// memory directly, so data that is not present is used in place (its
+  /// host address, no copy) instead of being allocated, copied or missed.
+  bool Unified = false;
+
 private:
   std::map<std::uintptr_t, PresentEntry> Entries;
   unsigned long long Generations = 0;

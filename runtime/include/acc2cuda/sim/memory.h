@@ -11,6 +11,7 @@
 
 #include "diagnostics.h"
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <mutex>
@@ -176,8 +177,15 @@ inline void noteHostArgument(const void *P) {
   hostArguments().insert(reinterpret_cast<std::uintptr_t>(P));
 }
 
+/// Set by `#pragma omp requires unified_shared_memory`: kernels may use
+/// any host address, as on a GPU with pageable memory access.
+inline std::atomic<bool> &hostMemoryAccessible() {
+  static std::atomic<bool> Accessible{false};
+  return Accessible;
+}
+
 inline bool deviceAccessible(const void *P) {
-  if (registry().find(P, /*AllowEnd=*/true))
+  if (hostMemoryAccessible() || registry().find(P, /*AllowEnd=*/true))
     return true;
   std::uintptr_t Inside;
   {

@@ -1,6 +1,6 @@
-//===- DeclareTargetPragma.cpp --------------------------------------------===//
+//===- DroppedOMPPragmas.cpp ----------------------------------------------===//
 
-#include "DeclareTargetPragma.h"
+#include "DroppedOMPPragmas.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallVector.h"
 #include <cstring>
@@ -12,8 +12,8 @@ namespace acc2cuda {
 /// Whether the pragma starting at Hash is OpenMP's `declare target`,
 /// `begin declare target` or `end declare target`, which the device code
 /// markings (`__host__ __device__`, `__device__` twins) replace, or
-/// `declare mapper`, which the translated map clauses apply.
-bool isDeclareTargetPragma(SourceLocation Hash, const SourceManager &SM) {
+/// `declare mapper`, which the translated map clauses apply, or `requires`.
+bool isDroppedOMPPragma(SourceLocation Hash, const SourceManager &SM) {
   bool Invalid = false;
   const char *P = SM.getCharacterData(Hash, &Invalid);
   if (Invalid)
@@ -29,8 +29,10 @@ bool isDeclareTargetPragma(SourceLocation Hash, const SourceManager &SM) {
       break;
     Rest = Rest.drop_front(End);
   }
-  if (Words.size() < 4 || Words[0] != "pragma" || Words[1] != "omp")
+  if (Words.size() < 3 || Words[0] != "pragma" || Words[1] != "omp")
     return false;
+  if (Words[2] == "requires")
+    return true;
   size_t First = Words[2] == "begin" || Words[2] == "end" ? 3 : 2;
   return Words.size() > First + 1 && Words[First] == "declare" &&
          (Words[First + 1] == "target" ||
