@@ -137,6 +137,11 @@ ClauseUse computeClauseUse(OpenMPClauseKind K) {
   case OMPC_aligned:
   case OMPC_nontemporal:
   case OMPC_bind:
+  // Which memory holds private copies (OpenMP 5.2 6.6, 6.8): the default
+  // memory is a valid implementation of every predefined memory space.
+  // Routines that allocate in target regions remain an error [A2C4001].
+  case OMPC_allocate:
+  case OMPC_uses_allocators:
     return ClauseUse::Ignored;
   default:
     return ClauseUse::Rejected;
