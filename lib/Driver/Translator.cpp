@@ -270,6 +270,14 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
 
 void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
   const SourceManager &SM = Ctx.getSourceManager();
+  // Clang resolves a metadirective while parsing, for the host: in a
+  // target region it would pick the host's variant, not the GPU's.
+  for (SourceLocation Hash : S->PragmaStarts)
+    if (Files.contains(Hash) && isMetadirectivePragma(Hash, SM))
+      D.report(diag::UnsupportedDirective, Hash,
+               "'metadirective' is not supported by this version of "
+               "acc2cuda: its variant would be chosen for the host, not the "
+               "GPU; write the directive for the GPU");
   OMPFinder F(Files);
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   std::vector<SourceRange> Claimed;

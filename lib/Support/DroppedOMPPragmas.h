@@ -27,6 +27,11 @@ namespace acc2cuda {
 bool isDroppedOMPPragma(clang::SourceLocation Hash,
                         const clang::SourceManager &SM);
 
+/// Whether the pragma starting at \p Hash is OpenMP's `metadirective` or
+/// `begin metadirective`, whose variant clang picks for the host.
+bool isMetadirectivePragma(clang::SourceLocation Hash,
+                           const clang::SourceManager &SM);
+
 } // namespace acc2cuda
 
 #endif

@@ -22,6 +22,21 @@ void f(double *a, int n) {
 void h(double *a, int n) {
 #pragma omp target enter data map(present, to: a[0:n])
 }
+// Clang picks a metadirective's variant for the host, also in a target
+// region, where the GPU's would be meant.
+int m(int n) {
+  int total = 0;
+#pragma omp target map(tofrom: total)
+  {
+#pragma omp metadirective when(device = {kind(host)}: nothing) default(parallel for)
+    for (int i = 0; i < n; ++i) {
+#pragma omp atomic update
+      ++total;
+    }
+  }
+  return total;
+}
+// CHECK-DAG: omp-unsupported.cpp:[[#@LINE-8]]:1: error: 'metadirective' is not supported by this version of acc2cuda: its variant would be chosen for the host, not the GPU; write the directive for the GPU [A2C5001]
 // CHECK-DAG: omp-unsupported.cpp:10:40: error: 'depend' with an iterator is not supported by this version of acc2cuda [A2C5002]
 // CHECK-DAG: omp-unsupported.cpp:12:53: error: OpenMP clause 'linear' is not supported by this version of acc2cuda [A2C5002]
 // CHECK-DAG: omp-unsupported.cpp:18:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda [A2C4006]
