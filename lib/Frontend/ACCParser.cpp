@@ -2,6 +2,7 @@
 
 #include "ACCParser.h"
 #include "ACCClauseTable.h"
+#include "ConstantTokens.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -374,18 +375,13 @@ bool Parser::parseCollapse(unsigned &N) {
       Toks[Pos + 1].is(tok::colon))
     Pos += 2;
   SourceLocation L = curLoc();
-  if (!is(tok::numeric_constant)) {
+  std::optional<long long> V = foldIntegerTokens(Toks, Pos, SM, LO);
+  if (!V || *V <= 0 || *V > 64) {
     D.report(diag::BadClauseArgument, L,
              "the argument of 'collapse' must be a positive integer constant");
     return false;
   }
-  std::string Text = tokensToText(Toks.slice(Pos, 1), SM, LO);
-  ++Pos;
-  if (llvm::StringRef(Text).getAsInteger(0, N) || N == 0) {
-    D.report(diag::BadClauseArgument, L,
-             "the argument of 'collapse' must be a positive integer constant");
-    return false;
-  }
+  N = static_cast<unsigned>(*V);
   return expect(tok::r_paren, ")");
 }
 
@@ -396,17 +392,12 @@ bool Parser::parseTile(std::vector<unsigned> &Sizes) {
   while (true) {
     SourceLocation L = curLoc();
     unsigned N = 0;
+    std::optional<long long> V;
     if (is(tok::star)) {
       ++Pos;
-    } else if (is(tok::numeric_constant)) {
-      std::string Text = tokensToText(Toks.slice(Pos, 1), SM, LO);
-      ++Pos;
-      if (llvm::StringRef(Text).getAsInteger(0, N) || N == 0) {
-        D.report(diag::BadClauseArgument, L,
-                 "the sizes of 'tile' must be positive integer constants or "
-                 "'*'");
-        return false;
-      }
+    } else if ((V = foldIntegerTokens(Toks, Pos, SM, LO)) && *V > 0 &&
+               *V <= (1 << 30)) {
+      N = static_cast<unsigned>(*V);
     } else {
       D.report(diag::BadClauseArgument, L,
                "the sizes of 'tile' must be positive integer constants or '*'");

@@ -1,0 +1,96 @@
+//===- ConstantTokens.cpp -------------------------------------------------===//
+
+#include "ConstantTokens.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+class Folder {
+public:
+  Folder(llvm::ArrayRef<Token> Toks, size_t &Pos, const SourceManager &SM,
+         const LangOptions &LO)
+      : Toks(Toks), Pos(Pos), SM(SM), LO(LO) {}
+
+  std::optional<long long> sum() {
+    std::optional<long long> V = product();
+    while (V && (is(tok::plus) || is(tok::minus))) {
+      bool Plus = is(tok::plus);
+      ++Pos;
+      std::optional<long long> R = product();
+      if (!R)
+        return std::nullopt;
+      V = Plus ? *V + *R : *V - *R;
+    }
+    return V;
+  }
+
+private:
+  bool is(tok::TokenKind K) const { return Pos < Toks.size() && Toks[Pos].is(K); }
+
+  std::optional<long long> product() {
+    std::optional<long long> V = unary();
+    while (V && (is(tok::star) || is(tok::slash) || is(tok::percent))) {
+      tok::TokenKind K = Toks[Pos].getKind();
+      ++Pos;
+      std::optional<long long> R = unary();
+      if (!R || (K != tok::star && *R == 0))
+        return std::nullopt;
+      V = K == tok::star ? *V * *R : K == tok::slash ? *V / *R : *V % *R;
+    }
+    return V;
+  }
+
+  std::optional<long long> unary() {
+    if (is(tok::minus) || is(tok::plus)) {
+      bool Minus = is(tok::minus);
+      ++Pos;
+      std::optional<long long> V = unary();
+      return V && Minus ? std::optional<long long>(-*V) : V;
+    }
+    if (is(tok::l_paren)) {
+      ++Pos;
+      std::optional<long long> V = sum();
+      if (!V || !is(tok::r_paren))
+        return std::nullopt;
+      ++Pos;
+      return V;
+    }
+    if (!is(tok::numeric_constant))
+      return std::nullopt;
+    bool Invalid = false;
+    std::string Text = Lexer::getSpelling(Toks[Pos], SM, LO, &Invalid);
+    if (Invalid)
+      return std::nullopt;
+    ++Pos;
+    // Integer suffixes (10u, 4L, 2ull) do not change a small value.
+    llvm::StringRef Digits = llvm::StringRef(Text).rtrim("uUlLzZ");
+    unsigned long long V;
+    if (Digits.getAsInteger(0, V) || V > (1ULL << 62))
+      return std::nullopt;
+    return static_cast<long long>(V);
+  }
+
+  llvm::ArrayRef<Token> Toks;
+  size_t &Pos;
+  const SourceManager &SM;
+  const LangOptions &LO;
+};
+
+} // namespace
+
+std::optional<long long> foldIntegerTokens(llvm::ArrayRef<Token> Toks,
+                                           size_t &Pos, const SourceManager &SM,
+                                           const LangOptions &LO) {
+  size_t Start = Pos;
+  std::optional<long long> V = Folder(Toks, Pos, SM, LO).sum();
+  if (!V)
+    Pos = Start;
+  return V;
+}
+
+} // namespace acc2cuda
