@@ -23,11 +23,17 @@ public:
   bool lower(const OMPExecutableDirective *Dir) {
     if (const auto *PD = dyn_cast<OMPParallelDirective>(Dir))
       return parallelOnOneThread(PD);
+    if (const auto *TD = dyn_cast<OMPTaskDirective>(Dir))
+      return taskHere(TD);
     // The directive itself stays as a comment (the scan erased it).
     if (!clausesOk(Dir))
       return false;
     if (isa<OMPBarrierDirective>(Dir))
       return true; // the team has one thread
+    // Tasks ran where they were created: all are complete.
+    if (isa<OMPTaskwaitDirective, OMPTaskgroupDirective,
+            OMPTaskyieldDirective>(Dir))
+      return true;
     // flush(list) orders only the list: a full fence orders more.
     if (isa<OMPFlushDirective>(Dir)) {
       insertAfterPragma(Dir, "__threadfence();\n");
@@ -85,31 +91,9 @@ private:
       case OMPC_reduction:
         continue;
       case OMPC_private:
-      case OMPC_firstprivate: {
-        bool First = Cl->getClauseKind() == OMPC_firstprivate;
-        auto Vars = First ? cast<OMPFirstprivateClause>(Cl)->varlists()
-                          : cast<OMPPrivateClause>(Cl)->varlists();
-        for (const Expr *E : Vars) {
-          const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-          const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-          QualType T = VD ? VD->getType().getNonReferenceType() : QualType();
-          if (!VD || (First && T->isArrayType())) {
-            D.report(diag::UnsupportedClause, E->getBeginLoc(),
-                     "this list item in '" +
-                         getOpenMPClauseName(Cl->getClauseKind()).str() +
-                         "' on a 'parallel' region in a target region is not "
-                         "supported by this version of acc2cuda");
-            Ok = false;
-            continue;
-          }
-          std::string Name = VD->getName().str();
-          if (First)
-            Inits += "auto acc2cuda_fp_" + Name + " = " + Name + ";\n";
-          Copies += declareAs(T.getUnqualifiedType(), Name, Ctx) +
-                    (First ? " = acc2cuda_fp_" + Name : "") + ";\n";
-        }
+      case OMPC_firstprivate:
+        Ok &= copies(Cl, "a 'parallel' region", Inits, Copies);
         continue;
-      }
       default:
         D.report(diag::UnsupportedClause, Cl->getBeginLoc(),
                  "OpenMP clause '" +
@@ -130,13 +114,75 @@ private:
     return true;
   }
 
+  /// A task in a target region runs where it is created, at once (an
+  /// included task, which OpenMP allows for any task): in program order,
+  /// so its dependences hold and taskwait and taskgroup find it complete.
+  /// Its private and firstprivate variables, the implicit ones included
+  /// (those not shared where the task is created), get copies.
+  bool taskHere(const OMPTaskDirective *Dir) {
+    std::string Copies, Inits;
+    bool Ok = true;
+    for (const OMPClause *Cl : Dir->clauses()) {
+      OpenMPClauseKind K = Cl ? Cl->getClauseKind() : OMPC_unknown;
+      if (K == OMPC_private || K == OMPC_firstprivate) {
+        Ok &= copies(Cl, "a 'task'", Inits, Copies);
+        continue;
+      }
+      if (!Cl || Cl->isImplicit() || acceptsLoweredInTargetClause(OMPD_task, K))
+        continue;
+      D.report(diag::UnsupportedClause, Cl->getBeginLoc(),
+               "OpenMP clause '" + getOpenMPClauseName(K).str() +
+                   "' on '#pragma omp task' in a target region is not "
+                   "supported by this version of acc2cuda");
+      Ok = false;
+    }
+    if (!Ok)
+      return false;
+    wrap(Dir, "{ // task: runs here, now\n" + Inits + "{\n" + Copies,
+         "\n}\n}");
+    return true;
+  }
+
+  /// Declarations giving each variable of a private or firstprivate clause
+  /// a copy in the scope of \p Where's code (firstprivate ones first saved
+  /// in Inits, then copied, as the copy hides the original).
+  bool copies(const OMPClause *Cl, llvm::StringRef Where, std::string &Inits,
+              std::string &Copies) {
+    bool First = Cl->getClauseKind() == OMPC_firstprivate;
+    auto Vars = First ? cast<OMPFirstprivateClause>(Cl)->varlists()
+                      : cast<OMPPrivateClause>(Cl)->varlists();
+    bool Ok = true;
+    for (const Expr *E : Vars) {
+      const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      QualType T = VD ? VD->getType().getNonReferenceType() : QualType();
+      if (!VD || (First && T->isArrayType())) {
+        D.report(diag::UnsupportedClause, E->getBeginLoc(),
+                 "this list item in '" +
+                     getOpenMPClauseName(Cl->getClauseKind()).str() +
+                     "' on " + Where +
+                     " in a target region is not supported by this version "
+                     "of acc2cuda");
+        Ok = false;
+        continue;
+      }
+      std::string Name = VD->getName().str();
+      if (First)
+        Inits += "auto acc2cuda_fp_" + Name + " = " + Name + ";\n";
+      Copies += declareAs(T.getUnqualifiedType(), Name, Ctx) +
+                (First ? " = acc2cuda_fp_" + Name : "") + ";\n";
+    }
+    return Ok;
+  }
+
   /// Clauses that change nothing on one thread are fine; the others are
   /// errors.
   bool clausesOk(const OMPExecutableDirective *Dir) {
     bool Ok = true;
     for (const OMPClause *Cl : Dir->clauses()) {
       if (!Cl || Cl->isImplicit() ||
-          acceptsLoweredInTargetClause(Cl->getClauseKind()))
+          acceptsLoweredInTargetClause(Dir->getDirectiveKind(),
+                                       Cl->getClauseKind()))
         continue;
       D.report(diag::UnsupportedClause, Cl->getBeginLoc(),
                "OpenMP clause '" +

@@ -122,7 +122,7 @@ bool RegionAnalyzer::planLoops() {
       Outer = It->second.Clauses;
     } else {
       for (const auto &KV : RC.NestedLoops) {
-        SourceRange R = C.Body->getSourceRange();
+        SourceRange R = stmtExtent(C.Body);
         const SourceManager &SM = Ctx.getSourceManager();
         SourceLocation L = SM.getExpansionLoc(KV.first->getBeginLoc());
         if (!SM.isBeforeInTranslationUnit(L,
@@ -362,7 +362,7 @@ bool RegionAnalyzer::kernelsLoopIsIndependent(const RegionScanner &Scan) {
 void RegionAnalyzer::forEachInnerReduction(
     llvm::function_ref<void(const Reduction &)> F) {
   const SourceManager &SM = Ctx.getSourceManager();
-  SourceRange KB = P.KernelBody->getSourceRange();
+  SourceRange KB = stmtExtent(P.KernelBody);
   for (const auto &KV : RC.NestedLoops) {
     SourceLocation L = SM.getExpansionLoc(KV.first->getBeginLoc());
     if (SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(KB.getBegin())) ||
@@ -560,7 +560,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
   }
 
   auto ScanPtr = std::make_unique<RegionScanner>(
-      Ctx, P.KernelBody->getSourceRange(), D, RC.NestedLoops);
+      Ctx, stmtExtent(P.KernelBody), D, RC.NestedLoops);
   ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   if (!ScanPtr->Ok)
     return std::nullopt;
@@ -608,7 +608,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
       LoopLevels.resize(Keep);
       P.KernelBody = P.Loops.back().For->getBody();
       ScanPtr = std::make_unique<RegionScanner>(
-          Ctx, P.KernelBody->getSourceRange(), D, RC.NestedLoops);
+          Ctx, stmtExtent(P.KernelBody), D, RC.NestedLoops);
       ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
       if (!ScanPtr->Ok)
         return std::nullopt;
@@ -624,7 +624,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
       P.Loops.clear();
       P.SingleThread = true;
       P.KernelBody = C.Body;
-      ScanPtr = std::make_unique<RegionScanner>(Ctx, C.Body->getSourceRange(),
+      ScanPtr = std::make_unique<RegionScanner>(Ctx, stmtExtent(C.Body),
                                                 D, RC.NestedLoops);
       ScanPtr->TraverseStmt(const_cast<Stmt *>(C.Body));
     }
@@ -738,7 +738,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
   // instantiations of the enclosing function have them resolved.
   if (C.Function->isDependentContext())
     for (const FunctionDecl *Inst : RC.Instantiations.of(C.Function))
-      collectCallsInRange(Inst, C.Body->getSourceRange(), Scan.Calls,
+      collectCallsInRange(Inst, stmtExtent(C.Body), Scan.Calls,
                           Scan.Constructs);
   // A lambda the region defines is device code already: the kernel's own.
   llvm::erase_if(Scan.Calls, [&](const CallExpr *CE) {
@@ -777,7 +777,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
   planBlockCopies(P, C.Body, RC.Atomics, Ctx);
   planReadOnlyArrays(P, P.KernelBody, Ctx);
   const SourceManager &SM = Ctx.getSourceManager();
-  SourceRange KR = P.KernelBody->getSourceRange();
+  SourceRange KR = stmtExtent(P.KernelBody);
   for (SourceRange R : RC.ErasablePragmas)
     if (!SM.isBeforeInTranslationUnit(R.getBegin(),
                                       SM.getExpansionLoc(KR.getBegin())) &&
@@ -785,7 +785,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
             R.getEnd(), SM.getExpansionRange(KR.getEnd()).getEnd()))
       P.BodyErase.push_back(R);
 
-  SourceRange BR = C.Body->getSourceRange();
+  SourceRange BR = stmtExtent(C.Body);
   for (SourceRange R : RC.ErasablePragmas)
     if (!SM.isBeforeInTranslationUnit(R.getBegin(),
                                       SM.getExpansionLoc(BR.getBegin())) &&

@@ -49,6 +49,19 @@ public:
 
   bool shouldVisitImplicitCode() const { return false; }
 
+  /// A nested directive's clauses name variables (its list items, its
+  /// expressions); the copies and temporaries clang makes for them, and the
+  /// clauses it adds itself (a task's implicit firstprivate), are not
+  /// uses.
+  bool TraverseOMPClause(OMPClause *C) {
+    if (!C || C->isImplicit())
+      return true;
+    for (Stmt *S : C->children())
+      if (S && !TraverseStmt(S))
+        return false;
+    return true;
+  }
+
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     auto *VD = dyn_cast<VarDecl>(E->getDecl());
     if (!VD || declaredInside(VD))

@@ -51,6 +51,10 @@ bool isLoweredInTargetKind(OpenMPDirectiveKind K) {
   case OMPD_master:
   case OMPD_masked:
   case OMPD_single:
+  case OMPD_task:
+  case OMPD_taskwait:
+  case OMPD_taskgroup:
+  case OMPD_taskyield:
     return true;
   default:
     return false;
@@ -198,8 +202,29 @@ bool acceptsDataClause(OpenMPClauseKind K) {
 
 } // namespace openmp
 
-bool acceptsLoweredInTargetClause(OpenMPClauseKind K) {
+bool acceptsLoweredInTargetClause(OpenMPDirectiveKind D, OpenMPClauseKind K) {
+  // A task runs at once where it is created (OMPInTarget.cpp): scheduling
+  // clauses change nothing, its data-sharing clauses are translated.
+  if (D == OMPD_task) {
+    switch (K) {
+    case OMPC_private:
+    case OMPC_firstprivate:
+    case OMPC_shared:
+    case OMPC_default:
+    case OMPC_depend:
+    case OMPC_if:
+    case OMPC_final:
+    case OMPC_untied:
+    case OMPC_mergeable:
+    case OMPC_priority:
+    case OMPC_affinity:
+      return true;
+    default:
+      return false;
+    }
+  }
   switch (K) {
+  case OMPC_depend: // taskwait: every task is complete
   case OMPC_nowait: // single: nothing to skip on one thread
   case OMPC_hint:   // critical: a contention hint
   case OMPC_filter: // masked
@@ -233,7 +258,7 @@ std::vector<SupportedDirective> supportedOpenMP() {
         continue;
       // Nested loops take the clauses of the combined loop or, running on
       // one thread (docs/openmp.md), those of a sequential loop.
-      bool Accepted = Lowered  ? acceptsLoweredInTargetClause(CK)
+      bool Accepted = Lowered  ? acceptsLoweredInTargetClause(K, CK)
                       : Nested ? acceptsComputeClause(CK) ||
                                      (isNestedLoopKind(K) &&
                                       acceptsSequentialLoopClause(CK))

@@ -61,7 +61,7 @@ bool isNestedThreadLoop(const clang::OMPExecutableDirective *D);
 /// `single`, which Analysis/OMPInTarget lowers in target-region code, and
 /// the clauses it takes on them.
 bool isLoweredInTarget(const clang::OMPExecutableDirective *D);
-bool acceptsLoweredInTargetClause(llvm::omp::Clause K);
+bool acceptsLoweredInTargetClause(llvm::omp::Directive D, llvm::omp::Clause K);
 
 /// Whether \p D is another loop directive that may be nested in a target
 /// region's code (`for`, `distribute`, `simd`, `loop` and their combined

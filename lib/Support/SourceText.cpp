@@ -144,6 +144,17 @@ SourceRange statementRange(const Stmt *S, const ASTContext &Ctx) {
   return SourceRange(Begin, Last);
 }
 
+SourceRange stmtExtent(const Stmt *S) {
+  SourceRange R = S->getSourceRange();
+  const auto *Dir = dyn_cast<OMPExecutableDirective>(S);
+  if (!Dir || !Dir->hasAssociatedStmt())
+    return R;
+  const Stmt *Assoc = Dir->getAssociatedStmt();
+  while (const auto *CS = dyn_cast_or_null<CapturedStmt>(Assoc))
+    Assoc = CS->getCapturedStmt();
+  return Assoc ? SourceRange(R.getBegin(), stmtExtent(Assoc).getEnd()) : R;
+}
+
 SourceLocation afterStatement(const Stmt *S, const ASTContext &Ctx) {
   return Lexer::getLocForEndOfToken(statementRange(S, Ctx).getEnd(), 0,
                                     Ctx.getSourceManager(), Ctx.getLangOpts());

@@ -38,6 +38,10 @@ std::string editedText(clang::SourceRange R,
 clang::SourceRange statementRange(const clang::Stmt *S,
                                   const clang::ASTContext &Ctx);
 
+/// \p S's source range; for an OpenMP directive, whose own range is its
+/// pragma line, up to the end of the statement it applies to.
+clang::SourceRange stmtExtent(const clang::Stmt *S);
+
 /// The location just past \p S, its terminating `;` included.
 clang::SourceLocation afterStatement(const clang::Stmt *S,
                                      const clang::ASTContext &Ctx);

@@ -15,8 +15,8 @@ void f(double *a, int n) {
   for (int i = 0; i < n; ++i) a[i] += 1;
 #pragma omp target
   {
-#pragma omp task
-    a[0] += 1;
+#pragma omp taskloop
+    for (int i = 0; i < n; ++i) a[i] += 1;
   }
 }
 void h(double *a, int n) {
