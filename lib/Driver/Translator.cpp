@@ -202,8 +202,12 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
                      P.Tokens[0].getIdentifierInfo()->getName() == "routine";
     if (!Files.contains(Begin) && !IsRoutine)
       continue;
-    std::optional<ParsedACCDirective> PD = parseACCDirective(P, SM, LO, D);
-    if (!PD || !namesDeclared(*PD, Index.functionAt(Begin), Check, D))
+    const FunctionDecl *FD = Index.functionAt(Begin);
+    std::optional<ParsedACCDirective> PD = parseACCDirective(
+        P, SM, LO, D, [&](llvm::StringRef Name, SourceLocation At) {
+          return constantValue(Name, At, FD, Ctx);
+        });
+    if (!PD || !namesDeclared(*PD, FD, Check, D))
       continue;
     // The pragma's full text: from '#' (or _Pragma) to the end of the line.
     SourceRange PragmaRange(Begin, End.getLocWithOffset(-1));

@@ -20,8 +20,9 @@ namespace {
 class Parser {
 public:
   Parser(const RawPragma &P, const SourceManager &SM, const LangOptions &LO,
-         Diag &D)
-      : Toks(P.Tokens), EndLoc(P.EndLoc), SM(SM), LO(LO), D(D) {}
+         Diag &D, ConstantNames Constants)
+      : Toks(P.Tokens), EndLoc(P.EndLoc), SM(SM), LO(LO), D(D),
+        Constants(Constants) {}
 
   std::optional<ParsedACCDirective> run();
   /// The unqualified names the directive's expressions use.
@@ -87,6 +88,7 @@ private:
   size_t Pos = 0;
   llvm::SmallSet<unsigned, 8> Seen; ///< clause kinds that may appear once
   std::vector<ExprName> Names;
+  ConstantNames Constants;
 };
 
 static tok::TokenKind closerOf(tok::TokenKind K) {
@@ -375,7 +377,7 @@ bool Parser::parseCollapse(unsigned &N) {
       Toks[Pos + 1].is(tok::colon))
     Pos += 2;
   SourceLocation L = curLoc();
-  std::optional<long long> V = foldIntegerTokens(Toks, Pos, SM, LO);
+  std::optional<long long> V = foldIntegerTokens(Toks, Pos, SM, LO, Constants);
   if (!V || *V <= 0 || *V > 64) {
     D.report(diag::BadClauseArgument, L,
              "the argument of 'collapse' must be a positive integer constant");
@@ -395,7 +397,7 @@ bool Parser::parseTile(std::vector<unsigned> &Sizes) {
     std::optional<long long> V;
     if (is(tok::star)) {
       ++Pos;
-    } else if ((V = foldIntegerTokens(Toks, Pos, SM, LO)) && *V > 0 &&
+    } else if ((V = foldIntegerTokens(Toks, Pos, SM, LO, Constants)) && *V > 0 &&
                *V <= (1 << 30)) {
       N = static_cast<unsigned>(*V);
     } else {
@@ -1136,8 +1138,9 @@ std::string tokensToText(llvm::ArrayRef<Token> Toks, const SourceManager &SM,
 std::optional<ParsedACCDirective> parseACCDirective(const RawPragma &P,
                                                     const SourceManager &SM,
                                                     const LangOptions &LO,
-                                                    Diag &D) {
-  Parser Pr(P, SM, LO, D);
+                                                    Diag &D,
+                                                    ConstantNames Constants) {
+  Parser Pr(P, SM, LO, D, Constants);
   std::optional<ParsedACCDirective> R = Pr.run();
   if (R)
     R->ExprNames = Pr.takeNames();

@@ -9,6 +9,7 @@
 #ifndef ACC2CUDA_FRONTEND_ACCPARSER_H
 #define ACC2CUDA_FRONTEND_ACCPARSER_H
 
+#include "ConstantTokens.h"
 #include "Model/Directive.h"
 #include "RawPragma.h"
 #include "Support/Diag.h"
@@ -54,10 +55,13 @@ struct ParsedACCDirective {
   std::vector<ExprName> ExprNames;
 };
 
-/// Parses one directive. Returns nothing after reporting an error.
+/// Parses one directive. \p Constants gives the values of names in clause
+/// arguments that must be constants (`collapse(N)`). Returns nothing after
+/// reporting an error.
 std::optional<ParsedACCDirective>
 parseACCDirective(const RawPragma &P, const clang::SourceManager &SM,
-                  const clang::LangOptions &LO, Diag &D);
+                  const clang::LangOptions &LO, Diag &D,
+                  ConstantNames Constants);
 
 /// Every OpenACC directive the parser accepts, with its clauses, from the
 /// tables it parses with. Clauses it rejects as unsupported are left out.

@@ -1,6 +1,7 @@
 //===- ConstantTokens.cpp -------------------------------------------------===//
 
 #include "ConstantTokens.h"
+#include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -13,8 +14,8 @@ namespace {
 class Folder {
 public:
   Folder(llvm::ArrayRef<Token> Toks, size_t &Pos, const SourceManager &SM,
-         const LangOptions &LO)
-      : Toks(Toks), Pos(Pos), SM(SM), LO(LO) {}
+         const LangOptions &LO, ConstantNames Names)
+      : Toks(Toks), Pos(Pos), SM(SM), LO(LO), Names(Names) {}
 
   std::optional<long long> sum() {
     std::optional<long long> V = product();
@@ -60,6 +61,10 @@ private:
       ++Pos;
       return V;
     }
+    if (is(tok::identifier)) {
+      const Token &T = Toks[Pos++];
+      return Names(T.getIdentifierInfo()->getName(), T.getLocation());
+    }
     if (!is(tok::numeric_constant))
       return std::nullopt;
     bool Invalid = false;
@@ -79,15 +84,17 @@ private:
   size_t &Pos;
   const SourceManager &SM;
   const LangOptions &LO;
+  ConstantNames Names;
 };
 
 } // namespace
 
 std::optional<long long> foldIntegerTokens(llvm::ArrayRef<Token> Toks,
                                            size_t &Pos, const SourceManager &SM,
-                                           const LangOptions &LO) {
+                                           const LangOptions &LO,
+                                           ConstantNames Names) {
   size_t Start = Pos;
-  std::optional<long long> V = Folder(Toks, Pos, SM, LO).sum();
+  std::optional<long long> V = Folder(Toks, Pos, SM, LO, Names).sum();
   if (!V)
     Pos = Start;
   return V;

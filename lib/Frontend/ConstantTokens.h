@@ -12,6 +12,7 @@
 
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <optional>
 
 namespace clang {
@@ -21,14 +22,20 @@ class LangOptions;
 
 namespace acc2cuda {
 
+/// The value a name has as a constant (an enumerator, a const or constexpr
+/// integer variable), or nothing.
+using ConstantNames = llvm::function_ref<std::optional<long long>(
+    llvm::StringRef Name, clang::SourceLocation At)>;
+
 /// The value of the integer constant expression starting at \p Toks[Pos]:
-/// integer literals, parentheses, unary + and -, and + - * / %. \p Pos
-/// moves past it. Nothing when the tokens there are not such an
-/// expression (names, floating literals, division by zero).
+/// integer literals, names \p Names knows, parentheses, unary + and -, and
+/// + - * / %. \p Pos moves past it. Nothing when the tokens there are not
+/// such an expression (other names, floating literals, division by zero).
 std::optional<long long> foldIntegerTokens(llvm::ArrayRef<clang::Token> Toks,
                                            size_t &Pos,
                                            const clang::SourceManager &SM,
-                                           const clang::LangOptions &LO);
+                                           const clang::LangOptions &LO,
+                                           ConstantNames Names);
 
 } // namespace acc2cuda
 

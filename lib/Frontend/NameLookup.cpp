@@ -115,6 +115,50 @@ const ValueDecl *lookupVariable(llvm::StringRef Name, SourceLocation At,
   return nullptr;
 }
 
+std::optional<long long> constantValue(llvm::StringRef Name,
+                                       SourceLocation At,
+                                       const FunctionDecl *FD,
+                                       ASTContext &Ctx) {
+  const ValueDecl *V = FD ? lookupVariable(Name, At, nullptr, FD, Ctx)
+                          : lookupGlobalVariable(Name, At, Ctx);
+  if (const auto *VD = dyn_cast_or_null<VarDecl>(V)) {
+    QualType T = VD->getType();
+    if (!T->isIntegralOrEnumerationType() ||
+        !(VD->isConstexpr() || T.isConstQualified()) || !VD->getInit())
+      return std::nullopt;
+    const APValue *Value = VD->evaluateValue();
+    if (!Value || !Value->isInt())
+      return std::nullopt;
+    return Value->getInt().getExtValue();
+  }
+  if (V)
+    return std::nullopt;
+  // Enumerators: of the function's own enums, then of its scopes.
+  struct Enumerators : RecursiveASTVisitor<Enumerators> {
+    llvm::StringRef Name;
+    const EnumConstantDecl *Found = nullptr;
+    bool VisitEnumConstantDecl(EnumConstantDecl *E) {
+      if (E->getName() == Name)
+        Found = E;
+      return !Found;
+    }
+  } Local;
+  Local.Name = Name;
+  if (FD)
+    Local.TraverseDecl(const_cast<FunctionDecl *>(FD));
+  const EnumConstantDecl *E = Local.Found;
+  IdentifierInfo &II = Ctx.Idents.get(Name);
+  for (const DeclContext *DC = FD ? FD->getDeclContext()
+                                  : Ctx.getTranslationUnitDecl();
+       DC && !E; DC = DC->getParent())
+    for (const NamedDecl *ND : DC->lookup(&II))
+      if ((E = dyn_cast<EnumConstantDecl>(ND)))
+        break;
+  if (!E)
+    return std::nullopt;
+  return E->getInitVal().getExtValue();
+}
+
 bool NameCheck::visible(llvm::StringRef Name, SourceLocation At,
                         const FunctionDecl *FD) {
   if (Name.starts_with("__"))

@@ -26,6 +26,14 @@ const clang::VarDecl *lookupGlobalVariable(llvm::StringRef Name,
                                            clang::SourceLocation At,
                                            clang::ASTContext &Ctx);
 
+/// The value of \p Name as an integer constant at \p At inside \p FD
+/// (null: outside functions): an enumerator, or a const or constexpr
+/// integer variable with a constant initializer; nothing otherwise.
+std::optional<long long> constantValue(llvm::StringRef Name,
+                                       clang::SourceLocation At,
+                                       const clang::FunctionDecl *FD,
+                                       clang::ASTContext &Ctx);
+
 /// Whether unqualified \p Name in an expression of a directive at \p At,
 /// inside \p FD (null: outside functions), denotes something: a variable
 /// that lookupVariable finds, a declaration of an enclosing scope, or, as

@@ -68,7 +68,11 @@ public:
     Diag D(Ctx.getDiagnostics());
     for (const RawPragma &P : Pragmas) {
       PragmaResult R;
-      R.Dir = parseACCDirective(P, SM, Ctx.getLangOpts(), D);
+      R.Dir = parseACCDirective(
+          P, SM, Ctx.getLangOpts(), D,
+          [](llvm::StringRef, clang::SourceLocation) -> std::optional<long long> {
+            return std::nullopt;
+          });
       if (R.Dir)
         std::tie(R.NameLine, R.NameCol) = lineCol(SM, R.Dir->NameLoc);
       Out.push_back(std::move(R));
