@@ -120,7 +120,7 @@ public:
     const CanonicalLoop *L = nullptr;
     long long Offset = 0;
     if (!loopPlusConstant(E->getIdx(), L, Offset) || (Loop && Loop != L) ||
-        !within(E, L->For)) {
+        !L->For || !within(E, L->For)) {
       Other = true;
       return true;
     }

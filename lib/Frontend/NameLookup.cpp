@@ -124,7 +124,8 @@ std::optional<long long> constantValue(llvm::StringRef Name,
   if (const auto *VD = dyn_cast_or_null<VarDecl>(V)) {
     QualType T = VD->getType();
     if (!T->isIntegralOrEnumerationType() ||
-        !(VD->isConstexpr() || T.isConstQualified()) || !VD->getInit())
+        !(VD->isConstexpr() || T.isConstQualified()) || !VD->getInit() ||
+        VD->getInit()->isValueDependent())
       return std::nullopt;
     const APValue *Value = VD->evaluateValue();
     if (!Value || !Value->isInt())

@@ -16,8 +16,8 @@ void g(double *p, int n) {
 
 #pragma omp target teams distribute parallel for map(tofrom: p[0:n])
   for (int i = 0; i < n; i++) {
-#pragma omp task
-    p[0] += 1;
+#pragma omp cancel for
+    p[i] += 1;
   }
 // CHECK-DAG: omp-errors.cpp:19:1: error: this OpenMP directive inside a target region is not supported by this version of acc2cuda [A2C4006]
 }
