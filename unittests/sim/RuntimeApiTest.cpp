@@ -125,13 +125,14 @@ TEST_F(RuntimeApi, AsyncQueuesOrderWork) {
   EXPECT_EQ(A[63], 3.0);
   acc_wait_all();
 
-  EXPECT_EQ(acc_get_default_async(), acc_async_noval);
+  // The initial default async queue is a queue number: queue 0.
+  EXPECT_EQ(acc_get_default_async(), 0);
   acc_set_default_async(4);
   EXPECT_EQ(acc_get_default_async(), 4);
   acc_set_default_async(acc_async_sync);
   EXPECT_EQ(acc_get_default_async(), acc_async_sync);
   acc_set_default_async(-3); // acc_async_default in OpenACC 3.3
-  EXPECT_EQ(acc_get_default_async(), acc_async_noval);
+  EXPECT_EQ(acc_get_default_async(), 0);
 }
 
 /// acc_get_cuda_stream and acc_set_cuda_stream: CUDA work on a queue's

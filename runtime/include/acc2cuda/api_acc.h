@@ -783,11 +783,10 @@ extern "C" inline int acc_get_default_async(void) {
   return acc2cuda::detail::default_async();
 }
 /// acc_async_default (or any negative value but acc_async_sync) restores
-/// the initial value.
+/// the initial value, queue 0.
 extern "C" inline void acc_set_default_async(int async_arg) {
   acc2cuda::detail::default_async() =
-      async_arg < 0 && async_arg != acc_async_sync ? acc_async_noval
-                                                   : async_arg;
+      async_arg < 0 && async_arg != acc_async_sync ? 0 : async_arg;
 }
 
 #endif // ACC2CUDA_API_ACC_H

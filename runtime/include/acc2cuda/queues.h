@@ -1,10 +1,11 @@
 //===- acc2cuda/queues.h - Async queues on CUDA streams ---------*- C++ -*-===//
 //
 // OpenACC async queues (OpenACC 3.3 2.16) on CUDA streams. Queue q runs on
-// stream q mod 32 of a pool; acc_async_noval's queue (the default async
-// queue, unless acc_set_default_async named another) has a stream of its
-// own. Sharing a stream orders two queues more than they ask, which is
-// allowed. The streams are non-blocking: synchronous constructs, on the
+// stream q mod 32 of a pool; acc_async_noval means the default async queue,
+// queue 0 unless acc_set_default_async names another (its initial value is
+// the implementation's to choose, and a queue number is what programs
+// expect acc_get_default_async to return). Sharing a stream orders two
+// queues more than they ask, which is allowed. The streams are non-blocking: synchronous constructs, on the
 // legacy default stream, neither wait for a queue nor hold one up; OpenACC
 // orders them only through `wait`.
 //
@@ -43,7 +44,7 @@ namespace detail {
 
 /// acc-default-async-var of the calling thread (acc_set_default_async).
 inline int &default_async() {
-  thread_local int Queue = static_cast<int>(AsyncNoval);
+  thread_local int Queue = 0;
   return Queue;
 }
 
@@ -191,8 +192,9 @@ private:
     Oldest.Fn();
   }
 
-  /// The pool slot of Queue: -1 for acc_async_sync, PoolSize for the
-  /// default async queue.
+  /// The pool slot of Queue: -1 for acc_async_sync; acc_async_noval is
+  /// the default async queue's (a queue number: PoolSize stays for a
+  /// default that is none).
   static int slot(long long Queue) {
     if (Queue == AsyncNoval)
       Queue = default_async();
