@@ -81,7 +81,14 @@ public:
                               /*ShouldOwnClient=*/false) {
     Quiet.setSourceManager(&Ctx.getSourceManager());
   }
-  std::vector<CanonicalLoop> Loops;
+  /// The loops, found on first use: most pointers follow a grid loop.
+  llvm::ArrayRef<CanonicalLoop> loops() {
+    if (!Found) {
+      Found = true;
+      TraverseStmt(const_cast<Stmt *>(P.KernelBody));
+    }
+    return Loops;
+  }
 
   bool VisitForStmt(ForStmt *F) {
     if (llvm::any_of(P.Loops,
@@ -97,6 +104,8 @@ public:
   }
 
 private:
+  std::vector<CanonicalLoop> Loops;
+  bool Found = false;
   const KernelPlan &P;
   ASTContext &Ctx;
   IgnoringDiagConsumer Ignore;
@@ -108,7 +117,7 @@ private:
 class PointerUses : public RecursiveASTVisitor<PointerUses> {
 public:
   PointerUses(const ValueDecl *VD, const KernelPlan &P,
-              llvm::ArrayRef<CanonicalLoop> Sequential, ASTContext &Ctx)
+              SequentialLoops &Sequential, ASTContext &Ctx)
       : VD(VD), P(P), Sequential(Sequential), Ctx(Ctx) {}
 
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
@@ -137,7 +146,7 @@ public:
 
   const ValueDecl *VD;
   const KernelPlan &P;
-  llvm::ArrayRef<CanonicalLoop> Sequential;
+  SequentialLoops &Sequential;
   ASTContext &Ctx;
   llvm::SmallPtrSet<const DeclRefExpr *, 8> Subscripts;
   unsigned Refs = 0;
@@ -160,9 +169,11 @@ private:
                         long long &Offset) {
     E = E->IgnoreParenImpCasts();
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-      for (llvm::ArrayRef<CanonicalLoop> Loops : {llvm::ArrayRef(P.Loops),
-                                                  Sequential})
-        for (const CanonicalLoop &Cand : Loops)
+      for (const CanonicalLoop &Cand : P.Loops)
+        if (Cand.IndVar == DRE->getDecl())
+          L = &Cand;
+      if (!L)
+        for (const CanonicalLoop &Cand : Sequential.loops())
           if (Cand.IndVar == DRE->getDecl())
             L = &Cand;
       Offset = 0;
@@ -212,8 +223,7 @@ std::optional<Subscript> impliedSection(const ValueDecl *VD,
       holdsHostAddress(Elem, Ctx))
     return std::nullopt;
   SequentialLoops Sequential(P, Ctx);
-  Sequential.TraverseStmt(const_cast<Stmt *>(P.KernelBody));
-  PointerUses U(VD, P, Sequential.Loops, Ctx);
+  PointerUses U(VD, P, Sequential, Ctx);
   U.TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   // Every reference subscripts it (no `p + k`, no `f(p)`).
   if (U.Other || !U.Loop || U.Refs != U.Subscripts.size())

@@ -4,6 +4,7 @@
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace clang;
 
@@ -25,7 +26,10 @@ public:
       std::optional<long long> R = product();
       if (!R)
         return std::nullopt;
-      V = Plus ? *V + *R : *V - *R;
+      long long Out;
+      if (Plus ? llvm::AddOverflow(*V, *R, Out) : llvm::SubOverflow(*V, *R, Out))
+        return std::nullopt;
+      V = Out;
     }
     return V;
   }
@@ -41,7 +45,10 @@ private:
       std::optional<long long> R = unary();
       if (!R || (K != tok::star && *R == 0))
         return std::nullopt;
-      V = K == tok::star ? *V * *R : K == tok::slash ? *V / *R : *V % *R;
+      long long Out = 0;
+      if (K == tok::star ? llvm::MulOverflow(*V, *R, Out) : false)
+        return std::nullopt;
+      V = K == tok::star ? Out : K == tok::slash ? *V / *R : *V % *R;
     }
     return V;
   }
