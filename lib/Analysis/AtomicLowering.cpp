@@ -91,8 +91,8 @@ const Stmt *unbrace(const Stmt *S) {
   return S;
 }
 
-/// Two expressions name the same storage when written alike.
-bool same(const Expr *L, const Expr *R, const ASTContext &Ctx) {
+/// Two expressions written alike, ignoring white space.
+bool sameText(const Expr *L, const Expr *R, const ASTContext &Ctx) {
   auto Key = [&](const Expr *E) {
     std::string T = sourceText(E->IgnoreParenImpCasts(), Ctx), K;
     for (char C : T)
@@ -101,6 +101,59 @@ bool same(const Expr *L, const Expr *R, const ASTContext &Ctx) {
     return K;
   };
   return Key(L) == Key(R);
+}
+
+/// Two expressions name the same storage: alike node by node, where integer
+/// constant values compare by value as compilers fold them (`t[i % (N/10 +
+/// 1)]` and `t[i % ((int)N/10 + 1)]` with a constant N are one element).
+/// Forms not compared structurally (calls, literals) must be written alike.
+bool same(const Expr *L, const Expr *R, const ASTContext &Ctx) {
+  auto IsInt = [](const Expr *E) {
+    return E->isPRValue() && !E->isValueDependent() &&
+           E->getType()->isIntegralOrEnumerationType();
+  };
+  if (IsInt(L) && IsInt(R)) {
+    Expr::EvalResult A, B;
+    if (L->EvaluateAsInt(A, Ctx) && R->EvaluateAsInt(B, Ctx))
+      return llvm::APSInt::isSameValue(A.Val.getInt(), B.Val.getInt());
+  }
+  const Expr *A = L->IgnoreParenImpCasts(), *B = R->IgnoreParenImpCasts();
+  if (A->getStmtClass() != B->getStmtClass())
+    return false;
+  if (auto *DA = dyn_cast<DeclRefExpr>(A))
+    return DA->getDecl()->getCanonicalDecl() ==
+           cast<DeclRefExpr>(B)->getDecl()->getCanonicalDecl();
+  if (isa<CXXThisExpr>(A))
+    return true;
+  if (auto *MA = dyn_cast<MemberExpr>(A)) {
+    auto *MB = cast<MemberExpr>(B);
+    return MA->getMemberDecl() == MB->getMemberDecl() &&
+           MA->isArrow() == MB->isArrow() &&
+           same(MA->getBase(), MB->getBase(), Ctx);
+  }
+  if (auto *SA = dyn_cast<ArraySubscriptExpr>(A)) {
+    auto *SB = cast<ArraySubscriptExpr>(B);
+    return same(SA->getBase(), SB->getBase(), Ctx) &&
+           same(SA->getIdx(), SB->getIdx(), Ctx);
+  }
+  if (auto *BA = dyn_cast<BinaryOperator>(A)) {
+    auto *BB = cast<BinaryOperator>(B);
+    return BA->getOpcode() == BB->getOpcode() && !BA->isAssignmentOp() &&
+           same(BA->getLHS(), BB->getLHS(), Ctx) &&
+           same(BA->getRHS(), BB->getRHS(), Ctx);
+  }
+  if (auto *UA = dyn_cast<UnaryOperator>(A)) {
+    auto *UB = cast<UnaryOperator>(B);
+    return UA->getOpcode() == UB->getOpcode() &&
+           !UA->isIncrementDecrementOp() &&
+           same(UA->getSubExpr(), UB->getSubExpr(), Ctx);
+  }
+  if (auto *CA = dyn_cast<ExplicitCastExpr>(A)) {
+    auto *CB = cast<ExplicitCastExpr>(B);
+    return Ctx.hasSameType(CA->getTypeAsWritten(), CB->getTypeAsWritten()) &&
+           same(CA->getSubExpr(), CB->getSubExpr(), Ctx);
+  }
+  return sameText(A, B, Ctx);
 }
 
 /// x++, x--, ++x, --x, x op= e, x = x op e, x = e op x.
