@@ -13,6 +13,7 @@
 #include "DeviceLambdas.h"
 #include "ImpliedSections.h"
 #include "RegionAnalyzer.h"
+#include "Support/GeneratedText.h"
 #include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -359,7 +360,11 @@ bool RegionAnalyzer::classify(const VarUse &U) {
     std::string View = "acc2cuda::vector_view<" + typeText(Elem, Ctx) + ">";
     Cap.Kind = CaptureKind::ContainerView;
     Cap.ParamDecl = View + " " + Name;
-    Cap.Argument = View + "(" + Arg + ", " + Name + ".size())";
+    // The launch checks that the vector still owns the mapped buffer
+    // (acc2cuda/container_check.h).
+    Cap.Argument = View + "(acc2cuda::checked_container(acc2cuda_c, " + Arg +
+                   ", " + Name + ".data(), " + Name + ".size(), " +
+                   quoted(Name) + "), " + Name + ".size())";
   } else if (T->isPointerType() && !M.PointerStorage) {
     Cap.Kind = CaptureKind::DevicePointer;
     Cap.ParamDecl = declareAs(T.getUnqualifiedType(), Name, Ctx);

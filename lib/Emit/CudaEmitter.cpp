@@ -130,16 +130,6 @@ std::string deviceRedeclarations(llvm::ArrayRef<std::string> Decls) {
   return Out + "#ifdef __CUDACC__\n#pragma nv_diag_default 20040\n#endif\n";
 }
 
-std::string quoted(llvm::StringRef S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C == '\n' ? ' ' : C;
-  }
-  return Out + "\"";
-}
-
 std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var) {
   std::string Out;
   // The queue first: it decides whether a wait holds up the host or only

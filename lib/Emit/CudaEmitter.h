@@ -9,6 +9,7 @@
 #define ACC2CUDA_EMIT_CUDAEMITTER_H
 
 #include "Model/KernelPlan.h"
+#include "Support/GeneratedText.h"
 #include "clang/AST/ASTContext.h"
 
 namespace acc2cuda {
@@ -37,8 +38,6 @@ std::string deviceRedeclaration(const clang::FunctionDecl *Def,
 /// \p Decls (deviceRedeclaration results) as one block, with nvcc's
 /// warning about redeclaring a function `__host__ __device__` silenced.
 std::string deviceRedeclarations(llvm::ArrayRef<std::string> Decls);
-/// \p S as a C string literal.
-std::string quoted(llvm::StringRef S);
 /// The runtime calls for a construct's `wait` and `async` clauses on the
 /// acc2cuda::Construct named \p Var.
 std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var);

@@ -1,4 +1,4 @@
-//===- GeneratedText.h - Markers in generated code ------------ -*- C++ -*-===//
+//===- GeneratedText.h - Markers and literals in generated code -*- C++ -*-===//
 //
 // Generated code is assembled in pieces (kernels, host code, the kernel
 // bodies copied from the input) long before the file is written, and some
@@ -25,6 +25,17 @@ inline constexpr llvm::StringLiteral DirectiveCommentMarker =
 /// output file and that code's own line.
 inline constexpr llvm::StringLiteral GeneratedCodeMarker =
     "// acc2cuda-generated-code";
+
+/// \p S as a C string literal (a line break becomes a space).
+inline std::string quoted(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    Out += C == '\n' ? ' ' : C;
+  }
+  return Out + "\"";
+}
 
 /// \p Text with each backslash-newline replaced by a space.
 inline std::string joinContinuationLines(llvm::StringRef Text) {

@@ -26,6 +26,7 @@
 #include "block_copy.h"
 #include "const_ptr.h"
 #include "construct.h"
+#include "container_check.h"
 #include "declare.h"
 #include "loop.h"
 #include "reduction.h"
