@@ -104,6 +104,7 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
       return std::nullopt;
     Out.HostStart = R.Name + ".data()";
     Out.Count = R.Name + ".size()";
+    Out.Container = true;
     if (R.Subscripts.empty())
       return Out;
     const Subscript &S = R.Subscripts[0];

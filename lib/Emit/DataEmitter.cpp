@@ -166,8 +166,15 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
 }
 
 std::string emitDataRegionEnd(const DataPlan &P) {
-  std::string Wait = P.WaitsForQueues ? "acc2cuda_data.wait_all();\n" : "";
-  return Wait + explicitExits(P.Maps, "acc2cuda_data");
+  std::string Out = P.WaitsForQueues ? "acc2cuda_data.wait_all();\n" : "";
+  // A vector copied back must still own the mapped buffer (a region with
+  // an `if` may have mapped nothing).
+  if (P.C && P.C->IfCond.empty())
+    for (const Mapping &M : P.Maps)
+      if (M.Container && M.Map.From)
+        Out += "acc2cuda::require_container_present(acc2cuda_data, " +
+               M.HostStart + ", " + M.Count + ", " + quoted(M.Name) + ");\n";
+  return Out + explicitExits(P.Maps, "acc2cuda_data");
 }
 
 } // namespace acc2cuda

@@ -72,6 +72,9 @@ struct Mapping {
   std::string Direct;
   MapType Map;
   bool Implicit = false;
+  /// The elements of a std::vector: HostStart and Count read its data()
+  /// and size() again wherever they are emitted.
+  bool Container = false;
   std::vector<std::string> FullDimChecks; ///< "lo, len, extent" triples
   bool Finalize = false;                  ///< exit data: drop all references
   /// Global declare: the `__device__` twin's declaration, e.g.

@@ -6,9 +6,9 @@
 // device copy no longer stands for it: the kernel would read stale data
 // past its end and the region's copy-back would write into freed memory.
 // Each launch therefore checks that the vector's elements are still the
-// present data the kernel gets, and stops with an error naming the vector
-// otherwise (OpenACC and OpenMP leave it undefined; nvc++ and GCC read
-// stale memory).
+// present data the kernel gets, and so does the end of a data region that
+// copies it back; either stops with an error naming the vector otherwise
+// (OpenACC and OpenMP leave it undefined; nvc++ and GCC read stale memory).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +21,17 @@
 #include <mutex>
 
 namespace acc2cuda {
+
+[[noreturn]] inline void fail_container_moved(const Construct &C,
+                                              const void *Host,
+                                              std::size_t Count,
+                                              const char *Name) {
+  C.fail("std::vector '%s' moved or grew while its data is present on the "
+         "device (resize, push_back, assignment): its %zu elements at %p "
+         "are not the device copy mapped for it; map it again after the "
+         "change",
+         Name, Count, Host);
+}
 
 /// Device, the device copy a kernel of construct C gets for vector Name,
 /// whose elements are now Count at Host; returns Device when it is the
@@ -36,12 +47,21 @@ D *checked_container(const Construct &C, D *Device, const T *Host,
   std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
   const PresentEntry *E = Table.find(Addr, Count * sizeof(T));
   if (!E || E->device_address(Addr) != static_cast<const void *>(Device))
-    C.fail("std::vector '%s' moved or grew while its data is present on the "
-           "device (resize, push_back, assignment): its %zu elements at %p "
-           "are not the device copy mapped for it; map it again after the "
-           "change",
-           Name, Count, static_cast<const void *>(Host));
+    fail_container_moved(C, Host, Count, Name);
   return Device;
+}
+
+/// The end of data region C that copies vector Name back: its Count
+/// elements at Host must still be present data, or the copy would write
+/// into the buffer the vector freed.
+template <class T>
+void require_container_present(const Construct &C, const T *Host,
+                               std::size_t Count, const char *Name) {
+  PresentTable &Table = present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  if (Count != 0 && !Table.Unified &&
+      !Table.find(reinterpret_cast<std::uintptr_t>(Host), Count * sizeof(T)))
+    fail_container_moved(C, Host, Count, Name);
 }
 
 } // namespace acc2cuda
