@@ -51,16 +51,17 @@ D *checked_container(const Construct &C, D *Device, const T *Host,
   return Device;
 }
 
-/// The end of data region C that copies vector Name back: its Count
-/// elements at Host must still be present data, or the copy would write
-/// into the buffer the vector freed.
+/// The end of data region C that copies vector Name back: its buffer (Count
+/// elements at Host now) must still be the present data, or the copy would
+/// write into the buffer the vector freed. Growing within the capacity is
+/// harmless here: the copy covers the mapped elements.
 template <class T>
 void require_container_present(const Construct &C, const T *Host,
                                std::size_t Count, const char *Name) {
   PresentTable &Table = present_table();
   std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
   if (Count != 0 && !Table.Unified &&
-      !Table.find(reinterpret_cast<std::uintptr_t>(Host), Count * sizeof(T)))
+      !Table.find(reinterpret_cast<std::uintptr_t>(Host), sizeof(T)))
     fail_container_moved(C, Host, Count, Name);
 }
 
