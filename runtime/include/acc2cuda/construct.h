@@ -1020,6 +1020,10 @@ private:
 
   void upload(const PresentEntry &E, std::uintptr_t Addr, std::size_t Bytes,
               const char *Name) {
+    // CUDA stages a copy from pageable memory when it is issued: the host
+    // first waits for what the queue waits for (`wait(q)`, `depend`).
+    if (Stream)
+      check(cudaStreamSynchronize(Stream), "cudaStreamSynchronize (upload)");
     check(Stream ? cudaMemcpyAsync(E.device_address(Addr), hostPtr(Addr), Bytes,
                                    cudaMemcpyHostToDevice, Stream)
                  : cudaMemcpy(E.device_address(Addr), hostPtr(Addr), Bytes,
