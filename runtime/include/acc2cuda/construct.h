@@ -716,12 +716,14 @@ public:
   /// construct is undeferred); the construct's own completion is recorded
   /// when it ends.
   void depend(const void *Address, bool Out) {
-    // The host waits, not only the stream: the task's uploads read pageable
-    // host memory when they are issued (CUDA stages them then), which an
-    // earlier task's download may still be writing.
     for (const detail::SharedEvent &E :
-         detail::Dependences::get().before(Address, Out))
-      check(cudaEventSynchronize(E.get()), "cudaEventSynchronize (depend)");
+         detail::Dependences::get().before(Address, Out)) {
+      if (Stream)
+        check(cudaStreamWaitEvent(Stream, E.get(), 0),
+              "cudaStreamWaitEvent (depend)");
+      else
+        check(cudaEventSynchronize(E.get()), "cudaEventSynchronize (depend)");
+    }
     Depends.push_back({Address, Out});
   }
 
