@@ -360,11 +360,13 @@ bool RegionAnalyzer::classify(const VarUse &U) {
     std::string View = "acc2cuda::vector_view<" + typeText(Elem, Ctx) + ">";
     Cap.Kind = CaptureKind::ContainerView;
     Cap.ParamDecl = View + " " + Name;
-    // The launch checks that the vector still owns the mapped buffer
-    // (acc2cuda/container_check.h).
-    Cap.Argument = View + "(acc2cuda::checked_container(acc2cuda_c, " + Arg +
-                   ", " + Name + ".data(), " + Name + ".size(), " +
-                   quoted(Name) + "), " + Name + ".size())";
+    // A device copy an enclosing region mapped is not looked up again: the
+    // launch checks that the vector still owns it
+    // (acc2cuda/container_check.h). The construct's own lookup checks that.
+    if (!M.Direct.empty())
+      Arg = "acc2cuda::checked_container(acc2cuda_c, " + Arg + ", " + Name +
+            ".data(), " + Name + ".size(), " + quoted(Name) + ")";
+    Cap.Argument = View + "(" + Arg + ", " + Name + ".size())";
   } else if (T->isPointerType() && !M.PointerStorage) {
     Cap.Kind = CaptureKind::DevicePointer;
     Cap.ParamDecl = declareAs(T.getUnqualifiedType(), Name, Ctx);

@@ -5,6 +5,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/MathExtras.h"
+#include <limits>
 
 using namespace clang;
 
@@ -43,12 +44,19 @@ private:
       tok::TokenKind K = Toks[Pos].getKind();
       ++Pos;
       std::optional<long long> R = unary();
-      if (!R || (K != tok::star && *R == 0))
+      if (!R)
         return std::nullopt;
-      long long Out = 0;
-      if (K == tok::star ? llvm::MulOverflow(*V, *R, Out) : false)
+      if (K == tok::star) {
+        long long Out;
+        if (llvm::MulOverflow(*V, *R, Out))
+          return std::nullopt;
+        V = Out;
+        continue;
+      }
+      // Division by zero, and LLONG_MIN / -1, are undefined: no constant.
+      if (*R == 0 || (*R == -1 && *V == std::numeric_limits<long long>::min()))
         return std::nullopt;
-      V = K == tok::star ? Out : K == tok::slash ? *V / *R : *V % *R;
+      V = K == tok::slash ? *V / *R : *V % *R;
     }
     return V;
   }
@@ -58,7 +66,11 @@ private:
       bool Minus = is(tok::minus);
       ++Pos;
       std::optional<long long> V = unary();
-      return V && Minus ? std::optional<long long>(-*V) : V;
+      if (!V || !Minus)
+        return V;
+      if (*V == std::numeric_limits<long long>::min())
+        return std::nullopt; // -LLONG_MIN overflows
+      return -*V;
     }
     if (is(tok::l_paren)) {
       ++Pos;

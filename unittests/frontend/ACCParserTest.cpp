@@ -896,6 +896,10 @@ TEST_F(ACCParserTest, CollapseErrors) {
   expectError("loop collapse(@99999999999)", Msg);
   expectError("loop collapse(@4 / 0)", Msg);
   expectError("loop collapse(@2 *)", Msg);
+  // Undefined arithmetic is no constant.
+  expectError("loop collapse(@(-9223372036854775807 - 1) / -1)", Msg);
+  expectError("loop collapse(@-(-9223372036854775807 - 1))", Msg);
+  expectError("loop collapse(@3037000500 * 3037000500)", Msg);
   // Constant expressions fold (names need the translation unit's
   // declarations, which this harness does not give).
   EXPECT_EQ(parseOk("loop collapse(2 + 1)").Loop.Collapse, 3u);
