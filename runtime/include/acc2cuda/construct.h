@@ -407,6 +407,8 @@ public:
                    cudaMemcpyKind Kind) {
     if (Bytes == 0)
       return cudaSuccess;
+    if (Kind == cudaMemcpyHostToDevice)
+      waitQueueBeforeUpload();
     cudaError_t Err = Stream ? cudaMemcpyAsync(Dst, Src, Bytes, Kind, Stream)
                              : cudaMemcpy(Dst, Src, Bytes, Kind);
     if (Err != cudaSuccess) {
@@ -1020,12 +1022,16 @@ private:
   /// pointers in it keep their device addresses (an update of a struct
   /// does not undo its attachments).
 
-  void upload(const PresentEntry &E, std::uintptr_t Addr, std::size_t Bytes,
-              const char *Name) {
-    // CUDA stages a copy from pageable memory when it is issued: the host
-    // first waits for what the queue waits for (`wait(q)`, `depend`).
+  /// CUDA stages a copy from pageable memory when it is issued: the host
+  /// first waits for what the queue waits for (`wait(q)`, `depend`).
+  void waitQueueBeforeUpload() const {
     if (Stream)
       check(cudaStreamSynchronize(Stream), "cudaStreamSynchronize (upload)");
+  }
+
+  void upload(const PresentEntry &E, std::uintptr_t Addr, std::size_t Bytes,
+              const char *Name) {
+    waitQueueBeforeUpload();
     check(Stream ? cudaMemcpyAsync(E.device_address(Addr), hostPtr(Addr), Bytes,
                                    cudaMemcpyHostToDevice, Stream)
                  : cudaMemcpy(E.device_address(Addr), hostPtr(Addr), Bytes,

@@ -1,4 +1,4 @@
-//===- acc2cuda/container_check.h - vectors that moved while present -*- C++ -*-===//
+//===- acc2cuda/container_check.h - vectors moved while present -*- C++ -*-===//
 //
 // A kernel reads a std::vector through the device copy mapped when its data
 // clause was entered (vector_view.h). A resize, a push_back past the
