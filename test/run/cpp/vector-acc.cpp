@@ -10,7 +10,7 @@
 // CHECK: acc2cuda-check: EQUAL: {{.*}}vector-acc.cpp
 // CUDA: acc2cuda::vector_view<double> u
 // CUDA: acc2cuda_c.map(x.data(), x.size(), acc2cuda::MapCopyIn, "x")
-// CUDA: acc2cuda::vector_view<const double>(acc2cuda::checked_container(acc2cuda_c, d_x, x.data(), x.size(), "x"), x.size())
+// CUDA: acc2cuda::vector_view<const double>(d_x, x.size())
 #include <cstdio>
 #include <vector>
 
