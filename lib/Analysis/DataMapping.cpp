@@ -32,6 +32,36 @@ VarRef implicitRef(const ValueDecl *VD, llvm::StringRef Name,
   return R;
 }
 
+/// Whether memory reachable through the type holds pointers (attached
+/// through the present table when mapped).
+bool holdsPointers(QualType T, const ASTContext &Ctx) {
+  T = Ctx.getBaseElementType(T);
+  if (T->isPointerType() || T->isReferenceType() || T->isMemberPointerType())
+    return true;
+  const auto *RD = T->getAsRecordDecl();
+  if (!RD)
+    return false;
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    for (const CXXBaseSpecifier &B : CRD->bases())
+      if (holdsPointers(B.getType(), Ctx))
+        return true;
+  return llvm::any_of(RD->fields(), [&](const FieldDecl *F) {
+    return holdsPointers(F->getType(), Ctx);
+  });
+}
+
+/// Records the size of the elements \p Elem of \p Out's range when they
+/// are plain data that cudaMemcpy moves as they are.
+static void noteElements(Mapping &Out, QualType Elem, const ASTContext &Ctx) {
+  Out.ConstElements = Elem.isConstQualified();
+  Qualifiers Quals;
+  QualType T = Ctx.getUnqualifiedArrayType(Elem, Quals);
+  if (T->isDependentType() || T->isIncompleteType() ||
+      !T.isTriviallyCopyableType(Ctx) || holdsPointers(T, Ctx))
+    return;
+  Out.ElementSize = "sizeof(" + typeText(T, Ctx) + ")";
+}
+
 bool isZero(llvm::StringRef S) { return S.trim().empty() || S.trim() == "0"; }
 
 std::string vlaMessage(llvm::StringRef Name) {
@@ -51,6 +81,12 @@ bool unsupportedVLA(clang::QualType T) {
   const auto *VAT = llvm::dyn_cast<clang::VariableArrayType>(
       T.getCanonicalType().getTypePtr());
   return !VAT || VAT->getElementType()->isVariablyModifiedType();
+}
+
+/// Whether \p R names data of an object, which a const member function
+/// sees as const whatever the member's declared type.
+static bool ofObject(const VarRef &R) {
+  return R.IsMember() || R.Field || llvm::isa_and_nonnull<FieldDecl>(R.Decl);
 }
 
 std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
@@ -105,6 +141,9 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
     Out.HostStart = R.Name + ".data()";
     Out.Count = R.Name + ".size()";
     Out.Container = true;
+    noteElements(Out, Elem, Ctx);
+    // data() of a const vector, or of a member in a const member function.
+    Out.ConstElements |= T.isConstQualified() || ofObject(R);
     if (R.Subscripts.empty())
       return Out;
     const Subscript &S = R.Subscripts[0];
@@ -140,6 +179,8 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
                        "' is not known; give an array section");
       Out.HostStart = R.Name;
       Out.Count = WholeCount;
+      noteElements(Out, Ctx.getAsArrayType(T)->getElementType(), Ctx);
+      Out.ConstElements |= ofObject(R);
       return Out;
     }
     if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
@@ -157,6 +198,8 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
                      "it holds instead");
     Out.HostStart = "&" + R.Name;
     Out.Count = "1";
+    noteElements(Out, T, Ctx);
+    Out.ConstElements |= ofObject(R);
     return Out;
   }
   // `a[i][0:m]`: row i, as `a[i:1][0:m]` (OpenMP 5.2 5.2.5: a subscript
@@ -231,6 +274,9 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
     Out.RowLength = Row.Length;
     FirstInner = 2;
   }
+  if (Out.RowLength.empty())
+    noteElements(Out, Elem, Ctx);
+  Out.ConstElements |= ofObject(R) && !T->isPointerType();
   // Inner dimensions must be whole (contiguous data, OpenACC 2.7.1).
   for (size_t I = FirstInner; I < R.Subscripts.size(); ++I) {
     const Subscript &S = R.Subscripts[I];

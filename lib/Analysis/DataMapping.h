@@ -29,6 +29,10 @@ std::string deviceVarName(llvm::StringRef Name, const clang::ASTContext &Ctx);
 VarRef implicitRef(const clang::ValueDecl *VD, llvm::StringRef Name,
                    clang::SourceRange FirstUse);
 
+/// Whether memory reachable through the type holds pointers (attached
+/// through the present table when mapped).
+bool holdsPointers(clang::QualType T, const clang::ASTContext &Ctx);
+
 /// True for an empty or literal-zero expression text.
 bool isZero(llvm::StringRef S);
 

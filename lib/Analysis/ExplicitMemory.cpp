@@ -190,24 +190,6 @@ struct RegionScan : RecursiveASTVisitor<RegionScan> {
   std::vector<std::pair<const Stmt *, const FunctionDecl *>> Calls;
 };
 
-/// Whether memory reachable through the type holds pointers (attached
-/// through the present table when mapped).
-bool holdsPointers(QualType T, const ASTContext &Ctx) {
-  T = Ctx.getBaseElementType(T);
-  if (T->isPointerType() || T->isReferenceType() || T->isMemberPointerType())
-    return true;
-  const auto *RD = T->getAsRecordDecl();
-  if (!RD)
-    return false;
-  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
-    for (const CXXBaseSpecifier &B : CRD->bases())
-      if (holdsPointers(B.getType(), Ctx))
-        return true;
-  return llvm::any_of(RD->fields(), [&](const FieldDecl *F) {
-    return holdsPointers(F->getType(), Ctx);
-  });
-}
-
 /// An expression that allocates fresh host memory: malloc, calloc,
 /// aligned_alloc, new[] (through casts).
 bool isAllocation(const Expr *E) {

@@ -2,6 +2,7 @@
 
 #include "RegionAnalysis.h"
 #include "ArrayReductions.h"
+#include "ConstantCover.h"
 #include "AtomicLowering.h"
 #include "BlockCopies.h"
 #include "ContainerViews.h"
@@ -803,6 +804,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
            U.Decl->getType()->isScalarType();
   });
   planExactSchedule(P, Scan.Calls, CarriesPrivate, Ctx);
+  planConstantCover(P, Ctx);
   return P;
 }
 

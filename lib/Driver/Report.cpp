@@ -38,6 +38,7 @@ static DataReport dataOf(const Mapping &M, const char *Clause) {
            : !M.TableReason.empty() ? "present table: " + M.TableReason
            : !M.Direct.empty()      ? "region"
                                     : "";
+  D.CopiesInOutput = M.Table.has_value();
   return D;
 }
 
@@ -240,6 +241,7 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM,
     R.Workers = P.Workers;
   }
   R.NumBlocks = P.NumBlocks;
+  R.CoversNest = P.CoversNest;
   for (const ReductionPlan &Red : P.Reductions)
     R.Reductions.push_back(reductionOf(Red));
   for (const BlockCopy &B : P.BlockCopies)
@@ -373,6 +375,8 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
       }
       if (!C.NumBlocks.empty())
         J.attribute("num_blocks", C.NumBlocks);
+      if (C.CoversNest)
+        J.attribute("covers_nest", true);
       J.attributeArray("reductions", [&] {
         for (const std::string &V : C.Reductions)
           J.value(V);
@@ -397,6 +401,8 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
             J.attribute("zero", true);
           if (!D.Form.empty())
             J.attribute("memory", D.Form);
+          if (D.CopiesInOutput)
+            J.attribute("copies_in_output", true);
         });
     });
     // Fields added after schema 1's first release go last.

@@ -40,6 +40,9 @@ struct DataReport {
   /// plain CUDA calls), "region" (an enclosing data region's device
   /// pointer), or "present table: <why>".
   std::string Form;
+  /// Present table form whose copies are cudaMemcpy calls in the output,
+  /// guarded by the lookup (Mapping::Table); else the runtime copies.
+  bool CopiesInOutput = false;
 };
 
 /// One loop of a kernel: where its iterations run.
@@ -108,6 +111,9 @@ struct ConstructReport {
   /// Workers (y), expressions; empty otherwise.
   std::string VectorLanes, Workers;
   std::string NumBlocks; ///< blocks asked for (num_gangs...), or empty
+  /// The grid covers the loop nest on every device: one iteration per
+  /// thread, one plain kernel (KernelPlan::CoversNest).
+  bool CoversNest = false;
   std::vector<std::string> Reductions; ///< "+:sum"
   /// Arrays only updated atomically, which each block may accumulate in a
   /// copy in shared memory: "+:hist".

@@ -25,7 +25,7 @@ std::string join(const std::vector<std::string> &Items) {
   return Out;
 }
 
-std::string launch(const ConstructReport &C) {
+std::string launchShape(const ConstructReport &C) {
   const std::string Threads =
       C.VectorLanes.empty()
           ? C.BlockSize + " threads per block"
@@ -54,6 +54,16 @@ std::string launch(const ConstructReport &C) {
     return Grid + ", blocks of " + Shape + " threads (tile)";
   }
   return Grid + ", " + Threads + " shaped at run time";
+}
+
+/// The launch line: its shape and, when constant trip counts decide it,
+/// that the grid covers the nest.
+std::string launch(const ConstructReport &C) {
+  if (!C.CoversNest)
+    return launchShape(C);
+  return launchShape(C) + "; one iteration per " +
+         (C.GangPerBlock ? "block" : "thread") +
+         " (constant trip counts: one plain kernel)";
 }
 
 std::string placement(const LoopReport &L, bool OneThread) {
@@ -165,6 +175,8 @@ void writeConstruct(llvm::raw_ostream &OS, const ConstructReport &C) {
       OS << "; the data region's device pointer";
     else if (!D.Form.empty())
       OS << "; " << D.Form;
+    if (D.CopiesInOutput)
+      OS << "; cudaMemcpy in the output";
     OS << "\n";
   }
   for (bool Implicit : {false, true}) {

@@ -12,6 +12,7 @@
 #include "Analysis/DeviceCode.h"
 #include "Analysis/EnclosingData.h"
 #include "Analysis/ExplicitMemory.h"
+#include "Analysis/TableCopies.h"
 #include "Analysis/LocalTypes.h"
 #include "Analysis/RegionAnalysis.h"
 #include "Analysis/RegionSplit.h"
@@ -972,6 +973,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   // which data is used in place.
   const OMPRequiresDecl *Unified = unifiedSharedMemory(Ctx);
   planExplicitMemory(Plans, DataPlans, Ctx, Opts.PresentTableOnly || Unified);
+  planTableCopies(Plans, DataPlans, Ctx);
 
   EmitOptions EO;
   EO.Tgt = Opts.Tgt;

@@ -251,12 +251,18 @@ void declareFlattened(const KernelPlan &P, size_t Count,
 /// argument), the step ends the loop after the first iteration, so the
 /// compiler sees straight-line code, as in a hand-written exact grid (a
 /// stride loop costs up to 2x in loop-nest kernels; bench/README.md).
-void openGridStride(const char *Var, const char *Dim, const std::string &Count,
-                    llvm::raw_ostream &OS) {
+/// When the grid covers the nest on every device (KernelPlan::CoversNest),
+/// the step ends the loop with no template argument.
+void openGridStride(const KernelPlan &P, const char *Var, const char *Dim,
+                    const std::string &Count, llvm::raw_ostream &OS) {
   OS << "for (long long " << Var << " = (long long)blockIdx." << Dim
      << " * blockDim." << Dim << " + threadIdx." << Dim << "; " << Var << " < "
-     << Count << ";\n"
-     << Var << " = acc2cuda_once ? " << Count << " : " << Var
+     << Count << ";\n";
+  if (P.CoversNest) {
+    OS << Var << " = " << Count << ") { // one iteration per thread\n";
+    return;
+  }
+  OS << Var << " = acc2cuda_once ? " << Count << " : " << Var
      << " + (long long)gridDim." << Dim << " * blockDim." << Dim << ") {\n";
 }
 
@@ -277,10 +283,12 @@ void emitFlatLoops(const KernelPlan &P, const std::string &Body,
           "acc2cuda_total;\nacc2cuda_k = acc2cuda_s.next(acc2cuda_k)) {\n";
   else if (P.GangPerBlock)
     OS << "for (long long acc2cuda_k = blockIdx.x; acc2cuda_k < acc2cuda_total;"
-          "\nacc2cuda_k = acc2cuda_once ? acc2cuda_total : acc2cuda_k + "
-          "gridDim.x) {\n";
+          "\nacc2cuda_k = "
+       << (P.CoversNest ? "acc2cuda_total) { // one iteration per block\n"
+                        : "acc2cuda_once ? acc2cuda_total : acc2cuda_k + "
+                          "gridDim.x) {\n");
   else
-    openGridStride("acc2cuda_k", "x", "acc2cuda_total", OS);
+    openGridStride(P, "acc2cuda_k", "x", "acc2cuda_total", OS);
   if (P.Loops.size() == 1) {
     declareInduction(P.Loops[0], 0, "acc2cuda_k", OS);
   } else {
@@ -298,11 +306,11 @@ void emitGridLoops(const KernelPlan &P, const std::string &Body,
   if (N > 2) {
     if (N > 3)
       OS << "const long long acc2cuda_nz = " << tripProduct(0, Middle) << ";\n";
-    openGridStride("acc2cuda_z", "z", N > 3 ? "acc2cuda_nz" : loopParam(0, "n"),
-                   OS);
+    openGridStride(P, "acc2cuda_z", "z",
+                   N > 3 ? "acc2cuda_nz" : loopParam(0, "n"), OS);
   }
-  openGridStride("acc2cuda_y", "y", loopParam(Middle, "n"), OS);
-  openGridStride("acc2cuda_x", "x", loopParam(Inner, "n"), OS);
+  openGridStride(P, "acc2cuda_y", "y", loopParam(Middle, "n"), OS);
+  openGridStride(P, "acc2cuda_x", "x", loopParam(Inner, "n"), OS);
   if (N == 3) {
     declareInduction(P.Loops[0], 0, "acc2cuda_z", OS);
   } else if (N > 3) {
@@ -596,7 +604,7 @@ static bool restrictChecked(const KernelPlan &P) {
 /// per thread, for grids that cover the nest (not when it deals iterations
 /// as OpenMP's schedules do).
 static bool hasOnceInstance(const KernelPlan &P) {
-  return !P.Loops.empty() && !P.Exact;
+  return !P.Loops.empty() && !P.Exact && !P.CoversNest;
 }
 
 /// The kernel's template flags, one instance per combination the host may
@@ -846,6 +854,10 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
       OS << explicitEntry(M, "acc2cuda_c");
       continue;
     }
+    if (M.Table) {
+      OS << tableEntry(M, "acc2cuda_c", /*Dynamic=*/false, M.DevVar);
+      continue;
+    }
     const char *Kind = mapKindName(M.Map);
     if (!M.DevVar.empty())
       OS << "auto *" << M.DevVar << " = ";
@@ -971,6 +983,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     else
       OS << R.HostRef << " = acc2cuda_red_" << R.Name << ".combine("
          << R.HostRef << ");\n";
+  OS << tableExits(P.Maps, "acc2cuda_c", /*Region=*/false);
   OS << "acc2cuda_c.unmap_all();\n";
   OS << explicitExits(P.Maps, "acc2cuda_c");
   for (const std::string &M : P.WrittenMembers)

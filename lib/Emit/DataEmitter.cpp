@@ -91,6 +91,10 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
         OS << explicitEntry(M, Var);
         break;
       }
+      if (M.Table) {
+        OS << tableEntry(M, Var, /*Dynamic=*/false, M.Direct);
+        break;
+      }
       if (!M.Direct.empty()) // for the compute constructs inside
         OS << "auto *" << M.Direct << " = ";
       OS << Var << ".map(" << M.HostStart << ", " << M.Count << ", "
@@ -99,6 +103,10 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       OS << rowsCall(Var, "map_rows", M, mapKindName(M.Map));
       break;
     case K::Enter:
+      if (M.Table) {
+        OS << tableEntry(M, Var, /*Dynamic=*/true, "");
+        break;
+      }
       OS << Var << ".enter(" << M.HostStart << ", " << M.Count << ", "
          << mapKindName(M.Map) << ", " << quoted(M.Name)
          << mapModifierArg(M.Map) << ");\n";
@@ -111,6 +119,10 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
                          : C.Lang == Dialect::OpenMP && M.Finalize
                              ? "acc2cuda::ExitRemove"
                              : "acc2cuda::ExitDelete";
+      if (M.Table) {
+        OS << tableExitData(M, Var, M.Finalize);
+        break;
+      }
       const std::string Finalize = M.Finalize ? "true" : "false";
       OS << rowsCall(Var, "exit_rows", M, std::string(Exit) + ", " + Finalize);
       OS << Var << ".exit(" << M.HostStart << ", " << M.Count << ", " << Exit
@@ -139,6 +151,10 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
            << Check << ");\n";
       if (M.Explicit) {
         OS << explicitUpdate(M, List == &P.ToHost, Var);
+        continue;
+      }
+      if (M.Table) {
+        OS << tableUpdate(M, List == &P.ToHost, Var, C.IfPresent);
         continue;
       }
       OS << Var << "." << Fn << "(" << M.HostStart << ", " << M.Count << ", "
@@ -174,7 +190,10 @@ std::string emitDataRegionEnd(const DataPlan &P) {
       if (M.Container && M.Map.From)
         Out += "acc2cuda::require_container_present(acc2cuda_data, " +
                M.HostStart + ", " + M.Count + ", " + quoted(M.Name) + ");\n";
-  return Out + explicitExits(P.Maps, "acc2cuda_data");
+  // The table's data ends first: the Construct frees it when the block
+  // closes, after these copies.
+  return Out + tableExits(P.Maps, "acc2cuda_data", /*Region=*/true) +
+         explicitExits(P.Maps, "acc2cuda_data");
 }
 
 } // namespace acc2cuda

@@ -6,6 +6,27 @@
 
 namespace acc2cuda {
 
+/// "Construct.check_copy_in(cudaMemcpy(Dev, Host, Bytes, ...), Host, Bytes,
+/// "name");" (check_copy_out, device to host, for !\p In); the host
+/// address is M.HostStart unless \p Host is given.
+static std::string checkedCopy(const Mapping &M, llvm::StringRef Construct,
+                               bool In, llvm::StringRef Dev,
+                               llvm::StringRef Bytes,
+                               llvm::StringRef Host = "") {
+  if (Host.empty())
+    Host = M.HostStart;
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  if (In)
+    OS << Construct << ".check_copy_in(cudaMemcpy(" << Dev << ", " << Host
+       << ", " << Bytes << ", cudaMemcpyHostToDevice), ";
+  else
+    OS << Construct << ".check_copy_out(cudaMemcpy(" << Host << ", " << Dev
+       << ", " << Bytes << ", cudaMemcpyDeviceToHost), ";
+  OS << Host << ", " << Bytes << ", " << quoted(M.Name) << ");\n";
+  return Out;
+}
+
 std::string explicitEntry(const Mapping &M, llvm::StringRef Construct) {
   const Mapping::ExplicitCopy &E = *M.Explicit;
   std::string Name = quoted(M.Name);
@@ -16,9 +37,7 @@ std::string explicitEntry(const Mapping &M, llvm::StringRef Construct) {
   OS << Construct << ".check_malloc(cudaMalloc(&" << M.DevVar << ", "
      << E.BytesVar << "), " << E.BytesVar << ", " << Name << ");\n";
   if (M.Map.To)
-    OS << Construct << ".check_copy_in(cudaMemcpy(" << M.DevVar << ", "
-       << M.HostStart << ", " << E.BytesVar << ", cudaMemcpyHostToDevice), "
-       << M.HostStart << ", " << E.BytesVar << ", " << Name << ");\n";
+    OS << checkedCopy(M, Construct, /*In=*/true, M.DevVar, E.BytesVar);
   else if (M.Map.Zero)
     OS << Construct << ".check(cudaMemset(" << M.DevVar << ", 0, " << E.BytesVar
        << "), \"cudaMemset\");\n";
@@ -34,30 +53,87 @@ std::string explicitExits(const std::vector<Mapping> &Maps,
     if (!M.Explicit)
       continue;
     const std::string &Bytes = M.Explicit->BytesVar;
-    std::string Name = quoted(M.Name);
     if (M.Map.From)
-      OS << Construct << ".check_copy_out(cudaMemcpy(" << M.HostStart << ", "
-         << M.DevVar << ", " << Bytes << ", cudaMemcpyDeviceToHost), "
-         << M.HostStart << ", " << Bytes << ", " << Name << ");\n";
+      OS << checkedCopy(M, Construct, /*In=*/false, M.DevVar, Bytes);
     OS << Construct << ".check_free(cudaFree(" << M.DevVar << "), " << Bytes
-       << ", " << Name << ");\n";
+       << ", " << quoted(M.Name) << ");\n";
   }
   return Out;
 }
 
 std::string explicitUpdate(const Mapping &M, bool ToHost,
                            llvm::StringRef Construct) {
-  const std::string &Bytes = M.Explicit->Bytes;
+  return checkedCopy(M, Construct, /*In=*/!ToHost, M.DevVar, M.Explicit->Bytes);
+}
+
+/// The table's reason and the byte count, which every form starts with.
+static std::string tableStart(const Mapping &M) {
   std::string Out;
+  if (!M.TableReason.empty())
+    Out += "// '" + M.Name + "': present table (" + M.TableReason + ")\n";
+  return Out + "const std::size_t " + M.Table->BytesVar + " = " +
+         M.Table->Bytes + ";\n";
+}
+
+std::string tableEntry(const Mapping &M, llvm::StringRef Construct,
+                       bool Dynamic, llvm::StringRef DeviceVar) {
+  const Mapping::TableCopy &T = *M.Table;
+  std::string Out = tableStart(M);
   llvm::raw_string_ostream OS(Out);
-  if (ToHost)
-    OS << Construct << ".check_copy_out(cudaMemcpy(" << M.HostStart << ", "
-       << M.DevVar << ", " << Bytes << ", cudaMemcpyDeviceToHost), ";
-  else
-    OS << Construct << ".check_copy_in(cudaMemcpy(" << M.DevVar << ", "
-       << M.HostStart << ", " << Bytes << ", cudaMemcpyHostToDevice), ";
-  OS << M.HostStart << ", " << Bytes << ", " << quoted(M.Name) << ");\n";
+  OS << "const auto " << T.LookupVar << " = " << Construct
+     << (Dynamic ? ".lookup_enter(" : ".lookup_map(") << M.HostStart << ", "
+     << M.Count << ", " << mapKindName(M.Map) << ", " << quoted(M.Name)
+     << ");\n";
+  std::string Dev = T.LookupVar + ".device";
+  if (!DeviceVar.empty()) {
+    OS << "auto *" << DeviceVar << " = " << Dev << ";\n";
+    Dev = DeviceVar.str();
+  }
+  if (M.Map.To)
+    OS << "if (" << T.LookupVar << ".absent)\n"
+       << checkedCopy(M, Construct, /*In=*/true, Dev, T.BytesVar);
   return Out;
+}
+
+std::string tableExits(const std::vector<Mapping> &Maps,
+                       llvm::StringRef Construct, bool Region) {
+  std::string Out;
+  for (auto It = Maps.rbegin(); It != Maps.rend(); ++It) {
+    if (!It->Table || !It->Map.From)
+      continue;
+    const std::string &Lookup = It->Table->LookupVar;
+    Out += "if (" + Construct.str() + ".end_map(" + Lookup + "))\n";
+    // A region's body may have changed the pointer: the data goes back to
+    // the host section mapped at its start.
+    Out += Region
+               ? checkedCopy(*It, Construct, /*In=*/false, Lookup + ".device",
+                             It->Table->BytesVar, Lookup + ".host")
+               : checkedCopy(*It, Construct, /*In=*/false, It->DevVar,
+                             It->Table->BytesVar);
+  }
+  return Out;
+}
+
+std::string tableExitData(const Mapping &M, llvm::StringRef Construct,
+                          bool Finalize) {
+  const Mapping::TableCopy &T = *M.Table;
+  std::string Out = tableStart(M);
+  Out += "const auto " + T.LookupVar + " = " + Construct.str() +
+         ".lookup_exit(" + M.HostStart + ", " + M.Count + ", " +
+         (Finalize ? "true" : "false") + ", " + quoted(M.Name) + ");\n";
+  return Out + "if (" + T.LookupVar + ".last)\n" +
+         checkedCopy(M, Construct, /*In=*/false, T.LookupVar + ".device",
+                     T.BytesVar);
+}
+
+std::string tableUpdate(const Mapping &M, bool ToHost,
+                        llvm::StringRef Construct, bool IfPresent) {
+  std::string Out = tableStart(M);
+  Out += "if (auto *" + M.DevVar + " = " + Construct.str() + ".lookup_update(" +
+         M.HostStart + ", " + M.Count + ", " + (IfPresent ? "true" : "false") +
+         ", " + quoted(M.Name) + "))\n";
+  return Out +
+         checkedCopy(M, Construct, /*In=*/!ToHost, M.DevVar, M.Table->BytesVar);
 }
 
 } // namespace acc2cuda

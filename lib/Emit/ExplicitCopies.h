@@ -32,6 +32,33 @@ std::string explicitExits(const std::vector<Mapping> &Maps,
 std::string explicitUpdate(const Mapping &M, bool ToHost,
                            llvm::StringRef Construct);
 
+// A present-table mapping with Mapping::Table set keeps the runtime's
+// lookup and reference counts, and makes the copies the lookup's answer
+// calls for with the same checked cudaMemcpy calls.
+
+/// The lookup of a compute construct or data region (a structured
+/// reference), or of enter data (\p Dynamic), and its copy in; \p DeviceVar
+/// names the device address for the code that follows (empty: none).
+std::string tableEntry(const Mapping &M, llvm::StringRef Construct,
+                       bool Dynamic, llvm::StringRef DeviceVar);
+
+/// The ends of the structured table mappings in \p Maps, last first, with
+/// their copies out; before Construct.unmap_all(), which frees. A compute
+/// construct's copies use its device variables (Mapping::DevVar); a data
+/// region's (\p Region) the lookups' addresses, as its body may change the
+/// pointers.
+std::string tableExits(const std::vector<Mapping> &Maps,
+                       llvm::StringRef Construct, bool Region);
+
+/// exit data's `copyout`: the reference dropped, and the copy out when it
+/// was the last.
+std::string tableExitData(const Mapping &M, llvm::StringRef Construct,
+                          bool Finalize);
+
+/// An update of present-table data: the lookup and one cudaMemcpy.
+std::string tableUpdate(const Mapping &M, bool ToHost,
+                        llvm::StringRef Construct, bool IfPresent);
+
 } // namespace acc2cuda
 
 #endif

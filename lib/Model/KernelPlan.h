@@ -106,6 +106,19 @@ struct Mapping {
   std::optional<ExplicitCopy> Explicit;
   /// Present-table form: why the source cannot decide (for the report).
   std::string TableReason;
+  /// "sizeof(double)": the size of the elements HostStart points to, when
+  /// they are plain data (trivially copyable, no pointers); empty else.
+  std::string ElementSize;
+  bool ConstElements = false; ///< the host elements are const
+  /// Present-table form whose copies the output makes with cudaMemcpy,
+  /// guarded by the lookup's answer (Analysis/TableCopies.h); unset: the
+  /// runtime copies (queues, modifiers, rows, pointers in the data).
+  struct TableCopy {
+    std::string Bytes;     ///< "n * sizeof(double)"
+    std::string BytesVar;  ///< "d_a_bytes"
+    std::string LookupVar; ///< "d_a_entry": the lookup's answer
+  };
+  std::optional<TableCopy> Table;
   /// The device copy is an allocation of its own (explicit form, here or in
   /// the enclosing region): it overlaps no other device data.
   bool OwnCopy = false;
@@ -335,6 +348,11 @@ struct KernelPlan {
   /// grid); empty: the runtime shapes the block.
   std::string BlockShape;
   std::string NumBlocks; ///< exact number of blocks requested, or empty
+  /// The grid covers the loop nest on every device (constant trip counts
+  /// within CUDA's grid limits, no cap on the blocks): the kernel runs one
+  /// iteration per thread with no run-time choice of instance
+  /// (Analysis/ConstantCover.h).
+  bool CoversNest = false;
 
   /// Text edits inside the kernel body: ranges to blank (nested pragmas,
   /// `this->`).

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RuntimeFixture.h"
 #include <acc2cuda/runtime.h>
 #include <openacc.h>
 
@@ -22,20 +23,11 @@ namespace {
 
 /// Uploads, upload bytes, downloads, download bytes, allocations, frees.
 std::vector<unsigned long long> counts() {
-  const acc2cuda::Stats &S = acc2cuda::stats();
-  return {S.Uploads,       S.UploadBytes, S.Downloads,
-          S.DownloadBytes, S.Allocations, S.Frees};
+  return acc2cuda_test::transferCounts();
 }
 using Counts = std::vector<unsigned long long>;
 
-class RuntimeApi : public ::testing::Test {
-protected:
-  void SetUp() override {
-    acc2cuda::reset_stats();
-    acc2cuda::set_notify(false);
-  }
-  void TearDown() override { EXPECT_EQ(acc2cuda::present_table().size(), 0u); }
-};
+class RuntimeApi : public acc2cuda_test::CleanRuntime {};
 
 TEST_F(RuntimeApi, DeviceQueries) {
   EXPECT_EQ(acc_get_num_devices(acc_device_nvidia), 1);

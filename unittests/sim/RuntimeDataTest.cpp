@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RuntimeFixture.h"
 #include <acc2cuda/runtime.h>
 
 #include <gtest/gtest.h>
@@ -73,17 +74,7 @@ std::vector<unsigned long long> counts() {
 
 using Counts = std::vector<unsigned long long>;
 
-class RuntimeData : public ::testing::Test {
-protected:
-  void SetUp() override {
-    acc2cuda::reset_stats();
-    acc2cuda::set_notify(false);
-  }
-  void TearDown() override {
-    // Every test leaves nothing on the device.
-    EXPECT_EQ(acc2cuda::present_table().size(), 0u);
-  }
-};
+class RuntimeData : public acc2cuda_test::CleanRuntime {};
 
 TEST_F(RuntimeData, NestedStructuredMapsCopyOnce) {
   const int N = 100;

@@ -4,7 +4,7 @@
 // CUDA call and every data-mapping error names it, maps and unmaps the
 // construct's data through the present table, moves data for enter/exit
 // data and update, counts what it does (acc2cuda/stats.h) and picks the
-// launch shape.
+// launch shape (launch_geometry.h).
 //
 // Data semantics follow OpenACC 3.3 2.6.7 and 2.7 (OpenMP 5.2 5.8.3 maps onto
 // them): map() takes a structured reference, held until unmap_all() or the
@@ -29,6 +29,7 @@
 #include "closures.h"
 #include "cuda_api.h"
 #include "deferred.h"
+#include "launch_geometry.h"
 #include "map_kinds.h"
 #include "present_table.h"
 #include "queues.h"
@@ -48,7 +49,7 @@
 
 namespace acc2cuda {
 
-class Construct {
+class Construct : public LaunchGeometry<Construct> {
 public:
   Construct(const char *File, int Line, const char *Directive)
       : File(File), Line(Line), Directive(Directive),
@@ -129,56 +130,51 @@ public:
   template <class T>
   T *map(T *Host, long long Count, MapKind Kind, const char *Name,
          MapModifier Mod = NoModifier) {
-    std::size_t Bytes = bytes<T>(Count, Name);
-    auto Addr = reinterpret_cast<std::uintptr_t>(Host);
+    return mapEntry(Host, Count, Kind, Name, Mod, /*CopyIn=*/true).device;
+  }
+
+  /// map() for a clause whose copies the generated code makes itself with
+  /// cudaMemcpy (docs/generated-cuda.md, present table form): the same
+  /// reference, but `absent` says the data was not present (it is now
+  /// allocated) and nothing is copied in; end_map() says when to copy out.
+  template <class T>
+  TableEntry<T> lookup_map(T *Host, long long Count, MapKind Kind,
+                           const char *Name) {
+    return mapEntry(Host, Count, Kind, Name, NoModifier, /*CopyIn=*/false);
+  }
+
+  /// Ends the structured reference lookup_map() took; true when the data
+  /// is to be copied out now (copy, copyout): no reference holds it but
+  /// this construct's others, and none of those copies out itself (one
+  /// array under two names in one construct copies out once).
+  /// unmap_all() frees it afterwards.
+  template <class T> bool end_map(const TableEntry<T> &Entry) {
+    if (Entry.record >= Mapped.size() || Mapped[Entry.record].Ended)
+      return false;
+    Record &R = Mapped[Entry.record];
+    R.Ended = true;
     PresentTable &Table = present_table();
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
-    PresentEntry *E = Table.find(Addr, Bytes);
-    if (E && E->absent()) { // a `link` global: mapping makes it present
-      if (Kind == MapPresent)
-        failNotPresent(Addr, Bytes, Name);
-      if (Kind == MapNoCreate)
-        return noCreateAbsent(Host);
-      if (Bytes == 0)
-        return Host;
-      if (Kind == MapCopy || Kind == MapCopyIn)
-        upload(*E, Addr, Bytes, Name);
-      else if (Mod == Zero)
-        zero(*E, Name);
-      ++E->StructuredRefs;
-      Mapped.push_back({E->Host, E->Generation, Addr, Bytes, Kind, Mod, Name});
-      return static_cast<T *>(E->device_address(Addr));
-    }
-    if (E) {
-      if (Bytes != 0 || Kind == MapPresent) {
-        ++E->StructuredRefs;
-        Mapped.push_back(
-            {E->Host, E->Generation, Addr, Bytes, Kind, Mod, Name});
+    PresentEntry *E = Table.find(R.Entry, 0);
+    if (!E || E->Host != R.Entry || E->Generation != R.Generation)
+      return false; // removed by an OpenMP `delete` (ExitRemove)
+    if (E->StructuredRefs > 0)
+      --E->StructuredRefs;
+    long Own = 0;
+    bool OthersCopy = false;
+    for (const Record &O : Mapped)
+      if (!O.Ended && O.Entry == R.Entry && O.Generation == R.Generation) {
+        ++Own;
+        OthersCopy |= O.Kind == MapCopy || O.Kind == MapCopyOut;
       }
-      if (Bytes != 0 && Mod == Always && (Kind == MapCopy || Kind == MapCopyIn))
-        upload(*E, Addr, Bytes, Name);
-      return static_cast<T *>(E->device_address(Addr));
-    }
-    if (Kind == MapNoCreate || Table.Unified)
-      return noCreateAbsent(Host);
-    if (Kind == MapPresent)
-      failNotPresent(Addr, Bytes, Name);
-    if (Bytes == 0)
-      return Host;
-    PresentEntry &New =
-        create(Addr, Bytes, Kind == MapCopy || Kind == MapCopyIn, Name);
-    if (Mod == Zero)
-      zero(New, Name);
-    New.StructuredRefs = 1;
-    Mapped.push_back({Addr, New.Generation, Addr, Bytes, Kind, Mod, Name});
-    return static_cast<T *>(New.Device);
+    return E->DynamicRefs == 0 && E->StructuredRefs == Own && !OthersCopy;
   }
 
   /// Ends the construct's structured references, last first; copies out
   /// (for MapCopy and MapCopyOut) and frees data whose last reference this
   /// was. Safe to call more than once.
   void unmap_all() {
-    if (Mapped.empty() && Attached.empty())
+    if (Mapped.empty() && Attached.empty() && Released.empty())
       return;
     PresentTable &Table = present_table();
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
@@ -189,7 +185,12 @@ public:
     for (auto It = Mapped.rbegin(); It != Mapped.rend(); ++It) {
       PresentEntry *E = Table.find(It->Entry, 0);
       if (!E || E->Host != It->Entry || E->Generation != It->Generation)
-        continue; // removed by an OpenMP `delete` (ExitRemove)
+        continue;      // removed by an OpenMP `delete` (ExitRemove)
+      if (It->Ended) { // end_map() dropped it, the output copied it out
+        if (E->unreferenced())
+          release(*E);
+        continue;
+      }
       if (E->StructuredRefs > 0)
         --E->StructuredRefs;
       bool Last = E->unreferenced();
@@ -200,6 +201,12 @@ public:
         release(*E);
     }
     Mapped.clear();
+    for (const Record &R : Released)
+      if (PresentEntry *E = Table.find(R.Entry, 0);
+          E && E->Host == R.Entry && E->Generation == R.Generation &&
+          E->unreferenced())
+        release(*E);
+    Released.clear();
   }
 
   /// OpenACC `enter data copyin/create`, OpenMP `target enter data
@@ -209,29 +216,15 @@ public:
   template <class T>
   void enter(T *Host, long long Count, MapKind Kind, const char *Name,
              MapModifier Mod = NoModifier) {
-    if (Kind != MapCopyIn && Kind != MapCreate)
-      fail("enter data maps '%s' with neither copyin nor create", Name);
-    std::size_t Bytes = bytes<T>(Count, Name);
-    if (Bytes == 0)
-      return;
-    auto Addr = reinterpret_cast<std::uintptr_t>(Host);
-    PresentTable &Table = present_table();
-    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
-    PresentEntry *E = Table.find(Addr, Bytes);
-    if (!E && Table.Unified) // used in place
-      return;
-    if (!E) {
-      E = &create(Addr, Bytes, Kind == MapCopyIn, Name);
-      if (Mod == Zero)
-        zero(*E, Name);
-    } else if (E->absent()) { // a `link` global
-      if (Kind == MapCopyIn)
-        upload(*E, Addr, Bytes, Name);
-      else if (Mod == Zero)
-        zero(*E, Name);
-    } else if (Mod == Always && Kind == MapCopyIn)
-      upload(*E, Addr, Bytes, Name);
-    ++E->DynamicRefs;
+    enterEntry(Host, Count, Kind, Name, Mod, /*CopyIn=*/true);
+  }
+
+  /// enter() for a clause whose copy in the generated code makes itself:
+  /// `absent` says the data was not present (it is now allocated).
+  template <class T>
+  TableEntry<T> lookup_enter(T *Host, long long Count, MapKind Kind,
+                             const char *Name) {
+    return enterEntry(Host, Count, Kind, Name, NoModifier, /*CopyIn=*/false);
   }
 
   /// OpenACC `exit data copyout/delete [finalize]`, OpenMP `target exit data
@@ -246,28 +239,39 @@ public:
     if (Bytes == 0)
       return;
     auto Addr = reinterpret_cast<std::uintptr_t>(Host);
-    PresentTable &Table = present_table();
-    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
-    PresentEntry *E = Table.find(Addr, Bytes);
-    if (!E) {
-      if (PresentEntry *O = Table.findOverlap(Addr, Bytes))
-        failOverlap(Addr, Bytes, *O, Name);
+    std::lock_guard<std::recursive_mutex> Lock(present_table().mutex());
+    PresentEntry *E = dropDynamic(Addr, Bytes, Kind, Finalize, Name);
+    if (!E)
       return;
-    }
-    long Floor = E->min_dynamic_refs();
-    if (Kind == ExitRemove) {
-      E->DynamicRefs = std::min(E->DynamicRefs, Floor);
-      E->StructuredRefs = 0;
-    } else if (Finalize) {
-      E->DynamicRefs = std::min(E->DynamicRefs, Floor);
-    } else if (E->DynamicRefs > Floor) {
-      --E->DynamicRefs;
-    }
     bool Last = E->unreferenced();
     if (Kind == ExitCopyOut && (Last || Mod == Always))
       download(*E, Addr, Bytes, Name);
     if (Last)
       release(*E);
+  }
+
+  /// exit() of a `copyout` whose copy the generated code makes itself:
+  /// `last` says no reference is left, so the data is to be copied out from
+  /// `device`; the device copy is freed when the construct ends.
+  template <class T>
+  TableExit<T> lookup_exit(T *Host, long long Count, bool Finalize,
+                           const char *Name) {
+    std::size_t Bytes = bytes<T>(Count, Name);
+    if (Bytes == 0)
+      return {nullptr, false};
+    auto Addr = reinterpret_cast<std::uintptr_t>(Host);
+    std::lock_guard<std::recursive_mutex> Lock(present_table().mutex());
+    PresentEntry *E = dropDynamic(Addr, Bytes, ExitCopyOut, Finalize, Name);
+    auto Pending = [&](const Record &R) {
+      return R.Entry == E->Host && R.Generation == E->Generation;
+    };
+    if (!E || !E->unreferenced() ||
+        std::any_of(Released.begin(), Released.end(), Pending))
+      return {nullptr, false}; // still referenced, or released already
+    Released.push_back(
+        {E->Host, E->Generation, Addr, Bytes, MapCopyOut, NoModifier, Name});
+    return {static_cast<std::remove_const_t<T> *>(E->device_address(Addr)),
+            true};
   }
 
   /// OpenACC `update self/host`, OpenMP `target update from`: copies Count
@@ -295,6 +299,23 @@ public:
     std::lock_guard<std::recursive_mutex> Lock(present_table().mutex());
     if (PresentEntry *E = findForUpdate(Addr, Bytes, IfPresent, Name))
       upload(*E, Addr, Bytes, Name);
+  }
+
+  /// The device address of Count elements at Host for an update whose copy
+  /// the generated code makes itself; null when there is nothing to copy
+  /// (no elements, or data that is absent under `if_present` or unified
+  /// shared memory). Data that is absent otherwise is an error.
+  template <class T>
+  std::remove_const_t<T> *lookup_update(T *Host, long long Count,
+                                        bool IfPresent, const char *Name) {
+    std::size_t Bytes = bytes<T>(Count, Name);
+    if (Bytes == 0)
+      return nullptr;
+    auto Addr = reinterpret_cast<std::uintptr_t>(Host);
+    std::lock_guard<std::recursive_mutex> Lock(present_table().mutex());
+    PresentEntry *E = findForUpdate(Addr, Bytes, IfPresent, Name);
+    return E ? static_cast<std::remove_const_t<T> *>(E->device_address(Addr))
+             : nullptr;
   }
 
   // Pointer attachment (OpenACC 3.3 2.6.8, the attach and detach actions of
@@ -538,59 +559,6 @@ public:
            Name, Extent, Lower, Length);
   }
 
-  /// The block of Threads threads the directives ask for (num_workers
-  /// times vector_length), at most CUDA's 1024: OpenACC lets the
-  /// implementation use fewer workers or vector lanes than requested
-  /// (2.5.11, 2.5.12), and the kernels stride over whatever block they get.
-  dim3 block_size(long long Threads) const {
-    if (Threads < 1)
-      fail("%lld threads per block requested; num_workers, vector_length "
-           "and thread_limit must be positive",
-           Threads);
-    return dim3(static_cast<unsigned>(Threads > 1024 ? 1024 : Threads));
-  }
-
-  /// A gang's block for worker loops holding vector loops: a row of vector
-  /// lanes per worker. A row stays within a warp (lanes: a power of two up
-  /// to 32), so that its lanes synchronise and reduce with warp operations;
-  /// OpenACC lets the implementation use another vector length or worker
-  /// count than the one requested (2.5.11, 2.5.12).
-  dim3 worker_block(long long Lanes, long long Workers) const {
-    if (Lanes < 1 || Workers < 1)
-      fail("%lld vector lanes and %lld workers requested; both must be "
-           "positive",
-           Lanes, Workers);
-    unsigned X = 1;
-    while (X < 32 && 2 * X <= Lanes)
-      X *= 2;
-    const long long MaxRows = 1024 / X;
-    return dim3(X,
-                static_cast<unsigned>(Workers < MaxRows ? Workers : MaxRows));
-  }
-
-  // Launch geometry. A loop nest of one loop (or one whose gang count the
-  // directive fixes) is flattened onto x. Deeper nests map the innermost
-  // loop onto x, the next onto y and the rest onto z, so that consecutive
-  // threads take consecutive iterations of the innermost loop (coalesced
-  // accesses) and no thread divides to recover its indices. Grids cover
-  // the iterations exactly, one per thread, as far as CUDA's grid limits
-  // allow (the kernels stride over the rest); a kernel with reductions gets
-  // at most one wave of resident blocks, so that its threads accumulate
-  // many iterations each and there are few block partials to combine.
-
-  /// Blocks for Total iterations of a flattened nest: exactly NumBlocks when
-  /// the directive asks for a count.
-  dim3 grid_size(long long Total, dim3 Block, long long NumBlocks = 0,
-                 bool Reduces = false) const {
-    if (NumBlocks > 0)
-      return dim3(
-          static_cast<unsigned>(NumBlocks > MaxGridX ? MaxGridX : NumBlocks));
-    long long Blocks = clampBlocks(blocksFor(Total, Block.x), MaxGridX);
-    if (Reduces)
-      Blocks = std::min(Blocks, oneWave(Block));
-    return dim3(static_cast<unsigned>(Blocks));
-  }
-
   /// Dynamic shared memory for a kernel's per-block Copies over Iterations
   /// iterations: their bytes together, each copy rounded up to the next
   /// start; 0 (the kernel updates the arrays themselves) when they exceed
@@ -645,58 +613,6 @@ public:
     const auto Addr = reinterpret_cast<std::uintptr_t>(Host);
     const PresentEntry *E = Table.find(Addr, 0);
     return E ? static_cast<long long>(E->Host + E->Bytes - Addr) : 0;
-  }
-
-  /// Blocks for Gangs iterations of a nest that gives each iteration a whole
-  /// block (loops inside spread over its threads): one block per iteration as
-  /// far as the grid allows, exactly NumBlocks when the directive asks.
-  dim3 gang_grid(long long Gangs, dim3 Block, long long NumBlocks = 0,
-                 bool Reduces = false) const {
-    if (NumBlocks > 0)
-      return dim3(
-          static_cast<unsigned>(NumBlocks > MaxGridX ? MaxGridX : NumBlocks));
-    long long Blocks = clampBlocks(Gangs, MaxGridX);
-    if (Reduces)
-      Blocks = std::min(Blocks, oneWave(Block));
-    return dim3(static_cast<unsigned>(Blocks));
-  }
-
-  /// A block of Threads threads for a nest whose two innermost loops run
-  /// Nx and Ny iterations (Dims: 2, or 3 when more loops remain for z): one
-  /// warp across x (fewer threads when the innermost loop is shorter), the
-  /// rest across y, and what y's loop cannot use across z (or back across
-  /// x when there is no z).
-  dim3 block_shape(long long Threads, long long Nx, long long Ny,
-                   int Dims) const {
-    dim3 Block = block_size(Threads);
-    if (Threads % 32 != 0)
-      return Block;
-    unsigned X = 32;
-    while (X > 1 && X / 2 >= Nx)
-      X /= 2;
-    unsigned Rest = static_cast<unsigned>(Threads) / X, Y = Rest;
-    while (Y > 1 && Y / 2 >= Ny) {
-      Y /= 2;
-      if (Dims == 2) // no z: the threads y cannot use go back to x
-        X *= 2;
-    }
-    return dim3(X, Y, static_cast<unsigned>(Threads) / (X * Y));
-  }
-
-  /// Blocks for an Nx x Ny x Nz iteration space in blocks of shape Block.
-  dim3 grid_shape(dim3 Block, long long Nx, long long Ny, long long Nz,
-                  bool Reduces = false) const {
-    long long X = clampBlocks(blocksFor(Nx, Block.x), MaxGridX);
-    long long Y = clampBlocks(blocksFor(Ny, Block.y), MaxGridYZ);
-    long long Z = clampBlocks(blocksFor(Nz, Block.z), MaxGridYZ);
-    if (Reduces) {
-      const long long Cap = oneWave(Block);
-      Z = std::max(1LL, std::min(Z, Cap / (X * Y)));
-      Y = std::max(1LL, std::min(Y, Cap / (X * Z)));
-      X = std::max(1LL, std::min(X, Cap / (Y * Z)));
-    }
-    return dim3(static_cast<unsigned>(X), static_cast<unsigned>(Y),
-                static_cast<unsigned>(Z));
   }
 
   // Async queues (OpenACC 3.3 2.16). A construct's `async` comes first,
@@ -771,15 +687,6 @@ public:
     return true;
   }
 
-  /// Whether Grid blocks of shape Block give every iteration of an
-  /// Nx x Ny x Nz space its own thread (the kernel then runs one iteration
-  /// per thread, no stride loop).
-  static bool covers(dim3 Grid, dim3 Block, long long Nx, long long Ny,
-                     long long Nz) {
-    return 1LL * Grid.x * Block.x >= Nx && 1LL * Grid.y * Block.y >= Ny &&
-           1LL * Grid.z * Block.z >= Nz;
-  }
-
   /// Checks the launch of Kernel just made and, unless the construct is
   /// asynchronous, waits for it; counts it.
   void check_launch(const char *Kernel) const {
@@ -802,8 +709,6 @@ public:
   }
 
 private:
-  static constexpr long long MaxGridX = 2147483647, MaxGridYZ = 65535;
-
   static bool presentApart(std::initializer_list<const void *> Reads,
                            std::initializer_list<const void *> Writes) {
     PresentTable &Table = present_table();
@@ -839,31 +744,6 @@ private:
     return !E || std::any_of(Others.begin(), Others.end(), [&](const void *O) {
       return Table.find(reinterpret_cast<std::uintptr_t>(O), 0) == E;
     });
-  }
-
-  static long long blocksFor(long long Iterations, unsigned Threads) {
-    return Iterations > 0 ? (Iterations + Threads - 1) / Threads : 1;
-  }
-  static long long clampBlocks(long long Blocks, long long Max) {
-    return Blocks < 1 ? 1 : Blocks > Max ? Max : Blocks;
-  }
-  /// As many blocks of that shape as the GPU holds resident at once (by
-  /// thread count: 2048 threads per multiprocessor).
-  long long oneWave(dim3 Block) const {
-    long long Threads = 1LL * Block.x * Block.y * Block.z;
-    return static_cast<long long>(multiprocessors()) *
-           std::max(1LL, 2048 / Threads);
-  }
-
-  int multiprocessors() const {
-    static int Count = [this] {
-      int Dev = 0, N = 0;
-      check(cudaGetDevice(&Dev), "cudaGetDevice");
-      check(cudaDeviceGetAttribute(&N, cudaDevAttrMultiProcessorCount, Dev),
-            "cudaDeviceGetAttribute");
-      return N > 0 ? N : 1;
-    }();
-    return Count;
   }
 
   /// Records when the construct's work is done for the dependences it
@@ -1068,6 +948,121 @@ private:
       std::memcpy(reinterpret_cast<void *>(S), &Value, sizeof Value);
   }
 
+  /// map() and lookup_map(): the structured reference, and the copy in
+  /// when CopyIn (else the caller makes it).
+  template <class T>
+  TableEntry<T> mapEntry(T *Host, long long Count, MapKind Kind,
+                         const char *Name, MapModifier Mod, bool CopyIn) {
+    using U = std::remove_const_t<T>;
+    const std::size_t None = static_cast<std::size_t>(-1);
+    std::size_t Bytes = bytes<T>(Count, Name);
+    auto Addr = reinterpret_cast<std::uintptr_t>(Host);
+    U *HostAddr = const_cast<U *>(Host);
+    const bool Copies = Kind == MapCopy || Kind == MapCopyIn;
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    PresentEntry *E = Table.find(Addr, Bytes);
+    if (E && E->absent()) { // a `link` global: mapping makes it present
+      if (Kind == MapPresent)
+        failNotPresent(Addr, Bytes, Name);
+      if (Kind == MapNoCreate)
+        return {noCreateAbsent(HostAddr), Host, false, None};
+      if (Bytes == 0)
+        return {HostAddr, Host, false, None};
+      if (Copies && CopyIn)
+        upload(*E, Addr, Bytes, Name);
+      else if (Mod == Zero)
+        zero(*E, Name);
+      ++E->StructuredRefs;
+      Mapped.push_back({E->Host, E->Generation, Addr, Bytes, Kind, Mod, Name});
+      return {static_cast<U *>(E->device_address(Addr)), Host, true,
+              Mapped.size() - 1};
+    }
+    if (E) {
+      std::size_t Ref = None;
+      if (Bytes != 0 || Kind == MapPresent) {
+        ++E->StructuredRefs;
+        Mapped.push_back(
+            {E->Host, E->Generation, Addr, Bytes, Kind, Mod, Name});
+        Ref = Mapped.size() - 1;
+      }
+      if (Bytes != 0 && Mod == Always && Copies)
+        upload(*E, Addr, Bytes, Name);
+      return {static_cast<U *>(E->device_address(Addr)), Host, false, Ref};
+    }
+    if (Kind == MapNoCreate || Table.Unified)
+      return {noCreateAbsent(HostAddr), Host, false, None};
+    if (Kind == MapPresent)
+      failNotPresent(Addr, Bytes, Name);
+    if (Bytes == 0)
+      return {HostAddr, Host, false, None};
+    PresentEntry &New = create(Addr, Bytes, Copies && CopyIn, Name);
+    if (Mod == Zero)
+      zero(New, Name);
+    New.StructuredRefs = 1;
+    Mapped.push_back({Addr, New.Generation, Addr, Bytes, Kind, Mod, Name});
+    return {static_cast<U *>(New.Device), Host, true, Mapped.size() - 1};
+  }
+
+  /// enter() and lookup_enter(): the dynamic reference, and the copy in
+  /// when CopyIn (else the caller makes it).
+  template <class T>
+  TableEntry<T> enterEntry(T *Host, long long Count, MapKind Kind,
+                           const char *Name, MapModifier Mod, bool CopyIn) {
+    using U = std::remove_const_t<T>;
+    const std::size_t None = static_cast<std::size_t>(-1);
+    if (Kind != MapCopyIn && Kind != MapCreate)
+      fail("enter data maps '%s' with neither copyin nor create", Name);
+    std::size_t Bytes = bytes<T>(Count, Name);
+    U *HostAddr = const_cast<U *>(Host);
+    if (Bytes == 0)
+      return {HostAddr, Host, false, None};
+    auto Addr = reinterpret_cast<std::uintptr_t>(Host);
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    PresentEntry *E = Table.find(Addr, Bytes);
+    if (!E && Table.Unified) // used in place
+      return {HostAddr, Host, false, None};
+    bool Absent = !E || E->absent(); // not present, or a `link` global
+    if (!E) {
+      E = &create(Addr, Bytes, Kind == MapCopyIn && CopyIn, Name);
+      if (Mod == Zero)
+        zero(*E, Name);
+    } else if (E->absent()) {
+      if (Kind == MapCopyIn && CopyIn)
+        upload(*E, Addr, Bytes, Name);
+      else if (Mod == Zero)
+        zero(*E, Name);
+    } else if (Mod == Always && Kind == MapCopyIn)
+      upload(*E, Addr, Bytes, Name);
+    ++E->DynamicRefs;
+    return {static_cast<U *>(E->device_address(Addr)), Host, Absent, None};
+  }
+
+  /// The dynamic references exit data drops from the entry holding
+  /// [Addr, Addr + Bytes); null when none holds it (partial overlap is an
+  /// error). The caller holds the table's lock.
+  PresentEntry *dropDynamic(std::uintptr_t Addr, std::size_t Bytes,
+                            ExitKind Kind, bool Finalize, const char *Name) {
+    PresentTable &Table = present_table();
+    PresentEntry *E = Table.find(Addr, Bytes);
+    if (!E) {
+      if (PresentEntry *O = Table.findOverlap(Addr, Bytes))
+        failOverlap(Addr, Bytes, *O, Name);
+      return nullptr;
+    }
+    long Floor = E->min_dynamic_refs();
+    if (Kind == ExitRemove) {
+      E->DynamicRefs = std::min(E->DynamicRefs, Floor);
+      E->StructuredRefs = 0;
+    } else if (Finalize) {
+      E->DynamicRefs = std::min(E->DynamicRefs, Floor);
+    } else if (E->DynamicRefs > Floor) {
+      --E->DynamicRefs;
+    }
+    return E;
+  }
+
   /// The value of the pointer at host address Slot.
   static std::uintptr_t hostValue(std::uintptr_t Slot) {
     std::uintptr_t Value = 0;
@@ -1172,6 +1167,7 @@ private:
     MapKind Kind;
     MapModifier Mod;
     const char *Name;
+    bool Ended = false; ///< end_map() dropped the reference
   };
 
   const char *File;
@@ -1179,6 +1175,9 @@ private:
   const char *Directive;
   SiteStats *Site;
   std::vector<Record> Mapped;
+  /// Entries whose last dynamic reference lookup_exit() dropped, freed once
+  /// the generated code has copied them out (by unmap_all()).
+  std::vector<Record> Released;
   std::vector<void *> GangCopies; ///< gang_copies' allocations
   /// Attach actions of the construct, detached by unmap_all().
   struct AttachRecord {

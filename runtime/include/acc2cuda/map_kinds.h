@@ -1,12 +1,16 @@
 //===- acc2cuda/map_kinds.h - What a data clause asks for -------*- C++ -*-===//
 //
 // The map kinds and modifiers the generated code passes to Construct::map,
-// enter and exit (OpenACC data clauses, OpenMP map types).
+// enter and exit (OpenACC data clauses, OpenMP map types), and the answers
+// of the lookups for clauses whose copies the generated code makes itself.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ACC2CUDA_MAP_KINDS_H
 #define ACC2CUDA_MAP_KINDS_H
+
+#include <cstddef>
+#include <type_traits>
 
 namespace acc2cuda {
 
@@ -38,6 +42,21 @@ enum ExitKind {
   /// (OpenMP 5.2 5.8.3), structured references of enclosing constructs
   /// included; the data is freed, not copied out.
   ExitRemove,
+};
+
+/// What a present-table lookup tells generated code that makes a clause's
+/// copies itself (Construct::lookup_map, lookup_enter).
+template <class T> struct TableEntry {
+  std::remove_const_t<T> *device; ///< the section's device address
+  T *host;     ///< its host address (a data region's pointer may change later)
+  bool absent; ///< it was not present: now allocated, to be copied in
+  std::size_t record; ///< the construct's structured reference (end_map)
+};
+
+/// What Construct::lookup_exit tells generated code that copies out.
+template <class T> struct TableExit {
+  std::remove_const_t<T> *device; ///< the section's device address
+  bool last;                      ///< no reference is left: copy it out
 };
 
 } // namespace acc2cuda

@@ -133,9 +133,26 @@ int main() {
       y = t;
     }
   }
+  // The copies are still plain cudaMemcpy calls, made when the lookup says
+  // so; the data goes back to the buffers mapped at the region's start.
   // CODE-LABEL: // #pragma acc data copy(x[0:n]) copy(y[0:n])
-  // CODE:      acc2cuda_data.map(x, n, acc2cuda::MapCopy, "x");
-  // CODE-NEXT: acc2cuda_data.map(y, n, acc2cuda::MapCopy, "y");
+  // CODE:      // 'x': present table (pointer 'x' is not a fresh allocation that keeps its value)
+  // CODE-NEXT: const std::size_t d_x_bytes = n * sizeof(double);
+  // CODE-NEXT: const auto d_x_entry = acc2cuda_data.lookup_map(x, n, acc2cuda::MapCopy, "x");
+  // CODE-NEXT: if (d_x_entry.absent)
+  // CODE-NEXT:   acc2cuda_data.check_copy_in(
+  // CODE-NEXT:       cudaMemcpy(d_x_entry.device, x, d_x_bytes, cudaMemcpyHostToDevice), x,
+  // CODE-NEXT:       d_x_bytes, "x");
+  // CODE:      const auto d_y_entry = acc2cuda_data.lookup_map(y, n, acc2cuda::MapCopy, "y");
+  // CODE:      y = t;
+  // CODE-NEXT: }
+  // CODE-NEXT: }
+  // CODE-NEXT: if (acc2cuda_data.end_map(d_y_entry))
+  // CODE-NEXT:   acc2cuda_data.check_copy_out(cudaMemcpy(d_y_entry.host, d_y_entry.device,
+  // CODE-NEXT:                                           d_y_bytes, cudaMemcpyDeviceToHost),
+  // CODE-NEXT:                                d_y_entry.host, d_y_bytes, "y");
+  // CODE-NEXT: if (acc2cuda_data.end_map(d_x_entry))
+  // CODE:      }
 
   double s = 0.0;
   for (int i = 0; i < n; ++i)

@@ -25,7 +25,7 @@
 // CODE-NEXT: {{^}} WHERE();
 // CODE-NEXT: {{^}}  }
 // CODE-NEXT: #line {{[0-9]+}} "{{/.*}}/line-directives.cpp.tmp.cu"
-// CODE-NEXT: {{^}}    acc2cuda_data.check_free(cudaFree(d_b), d_b_bytes, "b");
+// CODE:      {{^}}    acc2cuda_data.check_free(cudaFree(d_b), d_b_bytes, "b");
 // CODE-NEXT: {{^}}  }
 // CODE-NEXT: #line 72 "{{/.*}}/line-directives.cpp"
 // CODE:      {{^}}// #pragma acc atomic

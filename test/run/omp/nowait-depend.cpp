@@ -81,7 +81,7 @@ int main() {
 // CODE-NEXT:   acc2cuda_c.depend(&(b), true);
 // CODE:        acc2cuda_c.task();
 // CODE-NEXT:   acc2cuda_c.depend(&(a), true);
-// CODE:        acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block, 0, acc2cuda_c.stream()>>>(
+// CODE:        _kernel<<<acc2cuda_grid, acc2cuda_block, 0, acc2cuda_c.stream()>>>(
 // CODE:        acc2cuda_c.depend(&(a), false);
 // CODE-NEXT:   acc2cuda_c.depend(&(b), true);
 // CODE:      // #pragma omp target update from(b[0:n]) depend(in: b)

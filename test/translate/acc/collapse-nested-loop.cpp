@@ -14,22 +14,20 @@ void scale(double f) {
   }
 }
 
-// CHECK:      template <bool acc2cuda_once>
+// The trip counts are constants within CUDA's grid limits: the grid covers
+// the nest on every device, so the kernel is plain and its loops run once.
+// CHECK:      // #pragma acc parallel loop gang
 // CHECK-NEXT: __global__ void scale_9_kernel(long long acc2cuda_n0, long long acc2cuda_lb0,
 // CHECK-NEXT:                                long long acc2cuda_st0, long long acc2cuda_n1,
 // CHECK-NEXT:                                long long acc2cuda_lb1, long long acc2cuda_st1,
 // CHECK-NEXT:                                double (*A)[128], double f) {
 // CHECK-NEXT:   for (long long acc2cuda_y = (long long)blockIdx.y * blockDim.y + threadIdx.y;
 // CHECK-NEXT:        acc2cuda_y < acc2cuda_n0;
-// CHECK-NEXT:        acc2cuda_y = acc2cuda_once
-// CHECK-NEXT:                         ? acc2cuda_n0
-// CHECK-NEXT:                         : acc2cuda_y + (long long)gridDim.y * blockDim.y) {
+// CHECK-NEXT:        acc2cuda_y = acc2cuda_n0) { // one iteration per thread
 // CHECK-NEXT:     for (long long acc2cuda_x =
 // CHECK-NEXT:              (long long)blockIdx.x * blockDim.x + threadIdx.x;
 // CHECK-NEXT:          acc2cuda_x < acc2cuda_n1;
-// CHECK-NEXT:          acc2cuda_x = acc2cuda_once
-// CHECK-NEXT:                           ? acc2cuda_n1
-// CHECK-NEXT:                           : acc2cuda_x + (long long)gridDim.x * blockDim.x) {
+// CHECK-NEXT:          acc2cuda_x = acc2cuda_n1) { // one iteration per thread
 // CHECK-NEXT:       int j = (int)(acc2cuda_lb0 + acc2cuda_y * acc2cuda_st0);
 // CHECK-NEXT:       int i = (int)(acc2cuda_lb1 + acc2cuda_x * acc2cuda_st1);
 // CHECK-NEXT:       A[j][i] *= f;
@@ -39,15 +37,12 @@ void scale(double f) {
 // CHECK-NEXT:     acc2cuda::Construct acc2cuda_c(
 // CHECK-SAME: 9,
 // CHECK-NEXT: "parallel loop");
-// CHECK:     auto *d_A =
-// CHECK-NEXT:         acc2cuda_c.map(A, sizeof(A) / sizeof(A[0]), acc2cuda::MapCopy, "A");
+// CHECK:      const auto d_A_entry = acc2cuda_c.lookup_map(A, sizeof(A) / sizeof(A[0]),
+// CHECK-NEXT:                                              acc2cuda::MapCopy, "A");
+// CHECK-NEXT: auto *d_A = d_A_entry.device;
 // CHECK-NOT:  #pragma acc
 // CHECK:          acc2cuda::trip_count_lt(acc2cuda_lb1, (long long)(M), acc2cuda_st1);
 // CHECK:          acc2cuda_c.block_shape(256, acc2cuda_n1, acc2cuda_n0, 2);
 // CHECK-NEXT:     const dim3 acc2cuda_grid =
 // CHECK-NEXT:         acc2cuda_c.grid_shape(acc2cuda_block, acc2cuda_n1, acc2cuda_n0, 1);
-// CHECK-NEXT:     const bool acc2cuda_once = acc2cuda_c.covers(acc2cuda_grid, acc2cuda_block,
-// CHECK-NEXT:                                                  acc2cuda_n1, acc2cuda_n0, 1);
-// CHECK-NEXT:     auto *const acc2cuda_kernel =
-// CHECK-NEXT:         acc2cuda_once ? scale_9_kernel<true> : scale_9_kernel<false>;
-// CHECK-NEXT:     acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
+// CHECK-NEXT:     scale_9_kernel<<<acc2cuda_grid, acc2cuda_block>>>(

@@ -17,11 +17,12 @@ void f(double **rows, Cell *cells, Plain *plain, double *x, double *y,
 #pragma acc parallel loop
   for (int i = 0; i < n; ++i)
     x[i] = rows[i][0] + cells[i].v + plain[i].w;
-  // CHECK: acc2cuda_c.map(x, acc2cuda::trip_count_lt(0, n, 1),
-  // CHECK-NEXT: acc2cuda::MapCopy, "x");
+  // CHECK: lookup_map(
+  // CHECK-NEXT: x, acc2cuda::trip_count_lt(0, n, 1), acc2cuda::MapCopy, "x");
   // CHECK: acc2cuda_c.map(rows, 0, acc2cuda::MapPresent, "rows");
   // CHECK: acc2cuda_c.map(cells, 0, acc2cuda::MapPresent, "cells");
-  // CHECK: acc2cuda_c.map(plain, acc2cuda::trip_count_lt(0, n, 1),
+  // CHECK: lookup_map(
+  // CHECK-NEXT: plain, acc2cuda::trip_count_lt(0, n, 1), acc2cuda::MapCopyIn, "plain");
 
   // Two loops of a collapsed nest: each pointer follows its own loop; a
   // subscript mixing both (y[i * m + j]) gives no section.
@@ -30,8 +31,8 @@ void f(double **rows, Cell *cells, Plain *plain, double *x, double *y,
     for (int j = 2; j <= m; ++j)
       y[i * m + j] = x[j - 2];
   // CHECK: acc2cuda_c.map(y, 0, acc2cuda::MapPresent, "y");
-  // CHECK: acc2cuda_c.map(x, acc2cuda::trip_count_le(0, m - 2, 1),
-  // CHECK-NEXT: acc2cuda::MapCopyIn, "x");
+  // CHECK: lookup_map(
+  // CHECK-NEXT: x, acc2cuda::trip_count_le(0, m - 2, 1), acc2cuda::MapCopyIn, "x");
 
   // Sequential loops: bounds the host knows give the section; a bound the
   // region changes, an inner loop bounded by the outer one's variable or a
@@ -39,10 +40,10 @@ void f(double **rows, Cell *cells, Plain *plain, double *x, double *y,
 #pragma acc serial
   for (int i = 1; i < n; ++i)
     x[i] = x[i - 1] + y[i];
-  // CHECK: acc2cuda_c.map(x, acc2cuda::trip_count_lt(0, n, 1),
-  // CHECK-NEXT: acc2cuda::MapCopy, "x");
-  // CHECK: acc2cuda_c.map(y + (1), acc2cuda::trip_count_lt(1, n, 1),
-  // CHECK-NEXT: acc2cuda::MapCopyIn, "y");
+  // CHECK: lookup_map(
+  // CHECK-NEXT: x, acc2cuda::trip_count_lt(0, n, 1), acc2cuda::MapCopy, "x");
+  // CHECK: lookup_map(
+  // CHECK-NEXT: y + (1), acc2cuda::trip_count_lt(1, n, 1), acc2cuda::MapCopyIn, "y");
 #pragma acc serial
   {
     for (int i = 0; i < m; ++i)
@@ -55,8 +56,8 @@ void f(double **rows, Cell *cells, Plain *plain, double *x, double *y,
     for (int j = 0; j < i; ++j)
       y[j] += x[i];
   // CHECK: acc2cuda_c.map(y, 0, acc2cuda::MapPresent, "y");
-  // CHECK: acc2cuda_c.map(x, acc2cuda::trip_count_lt(0, n, 1),
-  // CHECK-NEXT: acc2cuda::MapCopyIn, "x");
+  // CHECK: lookup_map(
+  // CHECK-NEXT: x, acc2cuda::trip_count_lt(0, n, 1), acc2cuda::MapCopyIn, "x");
 #pragma acc serial
   {
     int k;

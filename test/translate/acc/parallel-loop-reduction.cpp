@@ -25,8 +25,10 @@ double dot(const double *x, const double *y, int n) {
 // CHECK:          acc2cuda::Construct acc2cuda_c(
 // CHECK-SAME: 7,
 // CHECK-NEXT: "parallel loop");
-// CHECK:     auto *d_x = acc2cuda_c.map(x, n, acc2cuda::MapCopyIn, "x");
-// CHECK-NEXT:     auto *d_y = acc2cuda_c.map(y, n, acc2cuda::MapCopyIn, "y");
+// CHECK:     const auto d_x_entry = acc2cuda_c.lookup_map(x, n, acc2cuda::MapCopyIn, "x");
+// CHECK-NEXT: auto *d_x = d_x_entry.device;
+// CHECK:     const auto d_y_entry = acc2cuda_c.lookup_map(y, n, acc2cuda::MapCopyIn, "y");
+// CHECK-NEXT: auto *d_y = d_y_entry.device;
 // CHECK:        acc2cuda_once ? dot_7_kernel<true> : dot_7_kernel<false>;
 // CHECK-NEXT:     acc2cuda_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
 // CHECK:        sum = acc2cuda_red_sum.combine(sum);

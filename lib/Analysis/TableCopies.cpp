@@ -1,0 +1,138 @@
+//===- TableCopies.cpp ----------------------------------------------------===//
+
+#include "TableCopies.h"
+#include "AtomicLowering.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace acc2cuda {
+
+namespace {
+
+/// Whether \p S needs no parentheses as a factor ("n", "42", "s.len").
+bool isPlainOperand(llvm::StringRef S) {
+  return !S.empty() && llvm::all_of(S, [](char C) {
+    return isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '.';
+  });
+}
+
+/// A name for generated code that neither the program nor another device
+/// variable of the directive (\p Taken) spells.
+std::string freshName(const std::string &Name, const ASTContext &Ctx,
+                      const llvm::StringMap<unsigned> &Taken) {
+  if (Ctx.Idents.find(Name) == Ctx.Idents.end() && !Taken.count(Name))
+    return Name;
+  return "acc2cuda_" + Name;
+}
+
+/// Whether the mapping's data can move through plain cudaMemcpy calls: plain
+/// elements (no pointers inside to attach), one contiguous range, and a kind
+/// that copies without a modifier. (A pointer attached to the data, Attach,
+/// lies elsewhere: its attach and detach are apart from these copies.) \p
+/// Update: a list of an `update` directive, whose map type says nothing.
+bool copiesPlainly(const Mapping &M, bool Update) {
+  if (M.ElementSize.empty() || M.Explicit || M.DevVar.empty() ||
+      !M.RowLength.empty() || M.AttachOnly || M.PointerStorage ||
+      M.HostStart == "this")
+    return false;
+  const MapType &T = M.Map;
+  if (Update)
+    return true;
+  if (T.Always || T.Zero || T.Link || T.Present || T.NoCreate || T.DevicePtr ||
+      T.Attach)
+    return false;
+  if (T.From && M.ConstElements)
+    return false;
+  return T.To || T.From;
+}
+
+/// "n * sizeof(double)", "sizeof(a)" for a whole array.
+std::string bytesOf(const Mapping &M) {
+  if (M.Count == "1")
+    return M.ElementSize;
+  if (M.HostStart == M.Name &&
+      M.Count == "sizeof(" + M.Name + ") / sizeof(" + M.Name + "[0])")
+    return "sizeof(" + M.Name + ")";
+  return (isPlainOperand(M.Count) ? M.Count : "(" + M.Count + ")") + " * " +
+         M.ElementSize;
+}
+
+/// Plans the mappings of one directive; a device variable named twice (one
+/// array in two clauses) keeps the runtime's copies, as the names would
+/// clash.
+/// \p Moves: whether the directive moves M's data at all.
+void planList(std::vector<Mapping> &Maps, bool Update, bool Exit,
+              const ASTContext &Ctx,
+              llvm::function_ref<bool(const Mapping &)> Moves) {
+  llvm::StringMap<unsigned> Uses;
+  for (const Mapping &M : Maps)
+    ++Uses[M.DevVar];
+  for (Mapping &M : Maps) {
+    if (!copiesPlainly(M, Update) || Uses[M.DevVar] > 1 || !Moves(M))
+      continue;
+    Mapping::TableCopy T;
+    T.Bytes = bytesOf(M);
+    T.BytesVar = freshName(M.DevVar + "_bytes", Ctx, Uses);
+    T.LookupVar = freshName(M.DevVar + (Exit ? "_exit" : "_entry"), Ctx, Uses);
+    M.Table = std::move(T);
+  }
+}
+
+bool onQueue(const AsyncClauses &A) { return A.Async || !A.Depends.empty(); }
+
+} // namespace
+
+void planTableCopies(std::vector<KernelPlan> &Plans,
+                     std::vector<DataPlan> &DataPlans, const ASTContext &Ctx) {
+  auto InSplitRegion = [&](const ComputeConstruct &C) {
+    return llvm::any_of(DataPlans, [&](const DataPlan &P) {
+      return P.C->OfSplitRegion && P.C->Body &&
+             (isWithin(C.PragmaRange.getBegin(), P.C->Body, Ctx) ||
+              (C.Body && isWithin(C.Body->getBeginLoc(), P.C->Body, Ctx)));
+    });
+  };
+  for (KernelPlan &P : Plans) {
+    const ComputeConstruct &C = *P.C;
+    if (onQueue(C.Async) || C.AsyncFromRegion || InSplitRegion(C))
+      continue;
+    // The enclosing region's device copy needs no lookup (Mapping::Direct).
+    planList(P.Maps, /*Update=*/false, /*Exit=*/false, Ctx,
+             [](const Mapping &M) { return M.Direct.empty(); });
+  }
+  auto Any = [](const Mapping &) { return true; };
+  using K = DataConstruct::Kind;
+  for (DataPlan &P : DataPlans) {
+    const DataConstruct &C = *P.C;
+    if (P.Global || onQueue(C.Async))
+      continue;
+    switch (C.K) {
+    case K::Region:
+      // The region's end is in the block its `if` opens only when it holds.
+      if (C.IfCond.empty() && !C.OfSplitRegion)
+        planList(P.Maps, false, false, Ctx, Any);
+      break;
+    case K::Enter: // copyin; create moves nothing
+      planList(P.Maps, false, false, Ctx,
+               [](const Mapping &M) { return M.Map.To; });
+      break;
+    case K::Exit: // copyout; delete moves nothing
+      planList(P.Maps, false, /*Exit=*/true, Ctx,
+               [](const Mapping &M) { return M.Map.From; });
+      break;
+    case K::Update:
+      planList(P.ToHost, /*Update=*/true, false, Ctx,
+               [](const Mapping &M) { return !M.ConstElements; });
+      planList(P.ToDevice, /*Update=*/true, false, Ctx, Any);
+      break;
+    case K::Declare:
+    case K::HostData:
+    case K::Wait:
+    case K::Runtime:
+      break;
+    }
+  }
+}
+
+} // namespace acc2cuda

@@ -1,0 +1,38 @@
+//===- TableCopies.h - Visible copies of present-table data ----*- C++ -*-===//
+//
+// Data that stays in the runtime's present table (the source cannot decide
+// whether it is present: Analysis/ExplicitMemory.h) still moves through
+// cudaMemcpy calls written in the output, each guarded by the lookup's
+// answer (docs/generated-cuda.md, present table form):
+//
+//   const auto d_a_entry = acc2cuda_c.lookup_map(a, n, MapCopy, "a");
+//   if (d_a_entry.absent) cudaMemcpy(d_a, a, d_a_bytes, HostToDevice) ...
+//   if (acc2cuda_c.end_map(d_a_entry)) cudaMemcpy(a, d_a, ...) ...
+//
+// The runtime keeps the reference counts, the allocation and the release;
+// the copies it would make are the output's. A mapping keeps the runtime's
+// own copies where they do more than one cudaMemcpy: on an async queue or
+// with `depend` (ordering with the queue), with `always` or `zero`, for
+// jagged rows, for elements that hold pointers (attached ones keep their
+// device values), and for `declare` and data regions with an `if`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ACC2CUDA_ANALYSIS_TABLECOPIES_H
+#define ACC2CUDA_ANALYSIS_TABLECOPIES_H
+
+#include "Model/KernelPlan.h"
+#include "clang/AST/ASTContext.h"
+#include <vector>
+
+namespace acc2cuda {
+
+/// Sets Mapping::Table on every present-table mapping of \p Plans and
+/// \p DataPlans whose copies the output can make itself.
+void planTableCopies(std::vector<KernelPlan> &Plans,
+                     std::vector<DataPlan> &DataPlans,
+                     const clang::ASTContext &Ctx);
+
+} // namespace acc2cuda
+
+#endif
