@@ -11,6 +11,17 @@ namespace {
 
 /// CUDA's grid limits (Construct's MaxGridX and MaxGridYZ).
 constexpr unsigned long long MaxGridX = 2147483647, MaxGridYZ = 65535;
+/// The most iterations along x for int indices: a thread's number
+/// (blockIdx.x * blockDim.x + threadIdx.x) reaches the extent plus less
+/// than a block of at most 1024 threads.
+constexpr unsigned long long MaxIntExtent = 2147483647ULL - 1024;
+/// Bounds and steps this small keep `lower + k * step` in int for every
+/// iteration number k of the loop.
+constexpr __int128 MaxIntOperand = __int128(1) << 29;
+
+bool smallOperand(std::optional<__int128> V) {
+  return V && *V<MaxIntOperand && * V> - MaxIntOperand;
+}
 
 std::optional<__int128> constantOf(const Expr *E, const ASTContext &Ctx) {
   if (!E || E->isValueDependent() || E->isTypeDependent())
@@ -56,11 +67,15 @@ void planConstantCover(KernelPlan &P, const ASTContext &Ctx) {
       !P.BlockCopies.empty())
     return;
   std::vector<unsigned long long> Trips;
+  bool SmallBounds = true;
   for (const CanonicalLoop &L : P.Loops) {
     std::optional<unsigned long long> N = constantTripCount(L, Ctx);
     if (!N)
       return;
     Trips.push_back(*N);
+    SmallBounds &= smallOperand(constantOf(L.LowerExpr, Ctx)) &&
+                   smallOperand(constantOf(L.BoundExpr, Ctx)) &&
+                   (!L.StepExpr || smallOperand(constantOf(L.StepExpr, Ctx)));
   }
   // The extents along x, y and z as the launch computes them (CudaEmitter:
   // a shaped grid has the innermost loop on x, the next on y, the rest on
@@ -76,10 +91,12 @@ void planConstantCover(KernelPlan &P, const ASTContext &Ctx) {
   const size_t N = Trips.size();
   if (gridDims(P) == 1) {
     P.CoversNest = Product(0, N) <= MaxGridX;
+    P.IntIndices = P.CoversNest && SmallBounds && Product(0, N) <= MaxIntExtent;
     return;
   }
   P.CoversNest = Trips[N - 1] <= MaxGridX && Trips[N - 2] <= MaxGridYZ &&
                  Product(0, N - 2) <= MaxGridYZ;
+  P.IntIndices = P.CoversNest && SmallBounds && Trips[N - 1] <= MaxIntExtent;
 }
 
 } // namespace acc2cuda

@@ -3,7 +3,7 @@
 #include "TableCopies.h"
 #include "AtomicLowering.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace clang;
 
@@ -59,10 +59,9 @@ std::string bytesOf(const Mapping &M) {
          M.ElementSize;
 }
 
-/// Plans the mappings of one directive; a device variable named twice (one
-/// array in two clauses) keeps the runtime's copies, as the names would
-/// clash.
-/// \p Moves: whether the directive moves M's data at all.
+/// Plans the mappings of one directive that move data (\p Moves); a device
+/// variable named twice (one array in two clauses) keeps the runtime's
+/// copies, as the names would clash.
 void planList(std::vector<Mapping> &Maps, bool Update, bool Exit,
               const ASTContext &Ctx,
               llvm::function_ref<bool(const Mapping &)> Moves) {

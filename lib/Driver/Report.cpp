@@ -242,6 +242,7 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM,
   }
   R.NumBlocks = P.NumBlocks;
   R.CoversNest = P.CoversNest;
+  R.IntIndices = P.IntIndices;
   for (const ReductionPlan &Red : P.Reductions)
     R.Reductions.push_back(reductionOf(Red));
   for (const BlockCopy &B : P.BlockCopies)
@@ -377,6 +378,8 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
         J.attribute("num_blocks", C.NumBlocks);
       if (C.CoversNest)
         J.attribute("covers_nest", true);
+      if (C.IntIndices)
+        J.attribute("int_indices", true);
       J.attributeArray("reductions", [&] {
         for (const std::string &V : C.Reductions)
           J.value(V);

@@ -63,7 +63,8 @@ std::string launch(const ConstructReport &C) {
     return launchShape(C);
   return launchShape(C) + "; one iteration per " +
          (C.GangPerBlock ? "block" : "thread") +
-         " (constant trip counts: one plain kernel)";
+         " (constant trip counts: one plain kernel" +
+         (C.IntIndices ? ", int indices)" : ")");
 }
 
 std::string placement(const LoopReport &L, bool OneThread) {

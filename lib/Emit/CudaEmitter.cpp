@@ -178,11 +178,31 @@ std::string loopParam(size_t I, const char *What) {
   return std::string("acc2cuda_") + What + std::to_string(I);
 }
 
+/// The type of the kernel's iteration numbers and index arithmetic: int
+/// when every value fits (KernelPlan::IntIndices), as 64-bit multiplies
+/// and divisions cost several instructions each on the GPU.
+const char *indexType(const KernelPlan &P) {
+  return P.IntIndices ? "int" : "long long";
+}
+
+/// Loop I's parameter \p What in the kernel's index arithmetic.
+std::string indexParam(const KernelPlan &P, size_t I, const char *What) {
+  return P.IntIndices ? "(int)" + loopParam(I, What) : loopParam(I, What);
+}
+
 /// The product of the trip counts of loops [From, To).
 std::string tripProduct(size_t From, size_t To) {
   std::string Out;
   for (size_t I = From; I < To; ++I)
     Out += (Out.empty() ? "" : " * ") + loopParam(I, "n");
+  return Out.empty() ? "1" : Out;
+}
+
+/// The same in the kernel's index arithmetic.
+std::string indexProduct(const KernelPlan &P, size_t From, size_t To) {
+  std::string Out;
+  for (size_t I = From; I < To; ++I)
+    Out += (Out.empty() ? "" : " * ") + indexParam(P, I, "n");
   return Out.empty() ? "1" : Out;
 }
 
@@ -226,10 +246,11 @@ std::string withLastPrivateStores(const KernelPlan &P, std::string Body) {
 }
 
 /// Declares loop I's variable from its zero-based iteration number K.
-void declareInduction(const CanonicalLoop &L, size_t I, const std::string &K,
+void declareInduction(const KernelPlan &P, size_t I, const std::string &K,
                       llvm::raw_ostream &OS) {
+  const CanonicalLoop &L = P.Loops[I];
   OS << L.IndType << " " << L.IndName << " = (" << L.IndType << ")("
-     << loopParam(I, "lb") << " + " << K << " * " << loopParam(I, "st")
+     << indexParam(P, I, "lb") << " + " << K << " * " << indexParam(P, I, "st")
      << ");\n";
 }
 
@@ -238,11 +259,12 @@ void declareInduction(const CanonicalLoop &L, size_t I, const std::string &K,
 void declareFlattened(const KernelPlan &P, size_t Count,
                       llvm::raw_ostream &OS) {
   for (size_t I = Count; I-- > 0;) {
-    declareInduction(
-        P.Loops[I], I,
-        I == 0 ? "acc2cuda_r" : "(acc2cuda_r % " + loopParam(I, "n") + ")", OS);
+    declareInduction(P, I,
+                     I == 0 ? "acc2cuda_r"
+                            : "(acc2cuda_r % " + indexParam(P, I, "n") + ")",
+                     OS);
     if (I > 0)
-      OS << "acc2cuda_r /= " << loopParam(I, "n") << ";\n";
+      OS << "acc2cuda_r /= " << indexParam(P, I, "n") << ";\n";
   }
 }
 
@@ -255,9 +277,9 @@ void declareFlattened(const KernelPlan &P, size_t Count,
 /// the step ends the loop with no template argument.
 void openGridStride(const KernelPlan &P, const char *Var, const char *Dim,
                     const std::string &Count, llvm::raw_ostream &OS) {
-  OS << "for (long long " << Var << " = (long long)blockIdx." << Dim
-     << " * blockDim." << Dim << " + threadIdx." << Dim << "; " << Var << " < "
-     << Count << ";\n";
+  OS << "for (" << indexType(P) << " " << Var << " = (" << indexType(P)
+     << ")blockIdx." << Dim << " * blockDim." << Dim << " + threadIdx." << Dim
+     << "; " << Var << " < " << Count << ";\n";
   if (P.CoversNest) {
     OS << Var << " = " << Count << ") { // one iteration per thread\n";
     return;
@@ -271,8 +293,8 @@ void openGridStride(const KernelPlan &P, const char *Var, const char *Dim,
 /// iterations go to blocks instead.
 void emitFlatLoops(const KernelPlan &P, const std::string &Body,
                    llvm::raw_ostream &OS) {
-  OS << "const long long acc2cuda_total = " << tripProduct(0, P.Loops.size())
-     << ";\n";
+  OS << "const " << indexType(P)
+     << " acc2cuda_total = " << indexProduct(P, 0, P.Loops.size()) << ";\n";
   if (P.Exact)
     // OpenMP's assignment of iterations (KernelPlan::Exact). With a gang
     // per block all threads of the team run each of its iterations.
@@ -282,7 +304,8 @@ void emitFlatLoops(const KernelPlan &P, const std::string &Body,
        << ");\nfor (long long acc2cuda_k = acc2cuda_s.first(); acc2cuda_k < "
           "acc2cuda_total;\nacc2cuda_k = acc2cuda_s.next(acc2cuda_k)) {\n";
   else if (P.GangPerBlock)
-    OS << "for (long long acc2cuda_k = blockIdx.x; acc2cuda_k < acc2cuda_total;"
+    OS << "for (" << indexType(P)
+       << " acc2cuda_k = blockIdx.x; acc2cuda_k < acc2cuda_total;"
           "\nacc2cuda_k = "
        << (P.CoversNest ? "acc2cuda_total) { // one iteration per block\n"
                         : "acc2cuda_once ? acc2cuda_total : acc2cuda_k + "
@@ -290,9 +313,9 @@ void emitFlatLoops(const KernelPlan &P, const std::string &Body,
   else
     openGridStride(P, "acc2cuda_k", "x", "acc2cuda_total", OS);
   if (P.Loops.size() == 1) {
-    declareInduction(P.Loops[0], 0, "acc2cuda_k", OS);
+    declareInduction(P, 0, "acc2cuda_k", OS);
   } else {
-    OS << "long long acc2cuda_r = acc2cuda_k;\n";
+    OS << indexType(P) << " acc2cuda_r = acc2cuda_k;\n";
     declareFlattened(P, P.Loops.size(), OS);
   }
   OS << Body << "\n}\n";
@@ -305,20 +328,21 @@ void emitGridLoops(const KernelPlan &P, const std::string &Body,
   const size_t N = P.Loops.size(), Inner = N - 1, Middle = N - 2;
   if (N > 2) {
     if (N > 3)
-      OS << "const long long acc2cuda_nz = " << tripProduct(0, Middle) << ";\n";
+      OS << "const " << indexType(P)
+         << " acc2cuda_nz = " << indexProduct(P, 0, Middle) << ";\n";
     openGridStride(P, "acc2cuda_z", "z",
-                   N > 3 ? "acc2cuda_nz" : loopParam(0, "n"), OS);
+                   N > 3 ? "acc2cuda_nz" : indexParam(P, 0, "n"), OS);
   }
-  openGridStride(P, "acc2cuda_y", "y", loopParam(Middle, "n"), OS);
-  openGridStride(P, "acc2cuda_x", "x", loopParam(Inner, "n"), OS);
+  openGridStride(P, "acc2cuda_y", "y", indexParam(P, Middle, "n"), OS);
+  openGridStride(P, "acc2cuda_x", "x", indexParam(P, Inner, "n"), OS);
   if (N == 3) {
-    declareInduction(P.Loops[0], 0, "acc2cuda_z", OS);
+    declareInduction(P, 0, "acc2cuda_z", OS);
   } else if (N > 3) {
-    OS << "long long acc2cuda_r = acc2cuda_z;\n";
+    OS << indexType(P) << " acc2cuda_r = acc2cuda_z;\n";
     declareFlattened(P, Middle, OS);
   }
-  declareInduction(P.Loops[Middle], Middle, "acc2cuda_y", OS);
-  declareInduction(P.Loops[Inner], Inner, "acc2cuda_x", OS);
+  declareInduction(P, Middle, "acc2cuda_y", OS);
+  declareInduction(P, Inner, "acc2cuda_x", OS);
   OS << Body << "\n}\n}\n" << (N > 2 ? "}\n" : "");
 }
 

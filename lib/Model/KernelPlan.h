@@ -353,6 +353,10 @@ struct KernelPlan {
   /// iteration per thread with no run-time choice of instance
   /// (Analysis/ConstantCover.h).
   bool CoversNest = false;
+  /// With CoversNest: the iteration numbers, the loop bounds and steps and
+  /// every induction value fit in `int`, so the kernel computes its
+  /// indices in 32-bit arithmetic (the parameters stay long long).
+  bool IntIndices = false;
 
   /// Text edits inside the kernel body: ranges to blank (nested pragmas,
   /// `this->`).

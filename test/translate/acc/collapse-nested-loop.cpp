@@ -15,21 +15,21 @@ void scale(double f) {
 }
 
 // The trip counts are constants within CUDA's grid limits: the grid covers
-// the nest on every device, so the kernel is plain and its loops run once.
+// the nest on every device, so the kernel is plain, its loops run once and
+// its indices are computed in int.
 // CHECK:      // #pragma acc parallel loop gang
 // CHECK-NEXT: __global__ void scale_9_kernel(long long acc2cuda_n0, long long acc2cuda_lb0,
 // CHECK-NEXT:                                long long acc2cuda_st0, long long acc2cuda_n1,
 // CHECK-NEXT:                                long long acc2cuda_lb1, long long acc2cuda_st1,
 // CHECK-NEXT:                                double (*A)[128], double f) {
-// CHECK-NEXT:   for (long long acc2cuda_y = (long long)blockIdx.y * blockDim.y + threadIdx.y;
-// CHECK-NEXT:        acc2cuda_y < acc2cuda_n0;
-// CHECK-NEXT:        acc2cuda_y = acc2cuda_n0) { // one iteration per thread
-// CHECK-NEXT:     for (long long acc2cuda_x =
-// CHECK-NEXT:              (long long)blockIdx.x * blockDim.x + threadIdx.x;
-// CHECK-NEXT:          acc2cuda_x < acc2cuda_n1;
-// CHECK-NEXT:          acc2cuda_x = acc2cuda_n1) { // one iteration per thread
-// CHECK-NEXT:       int j = (int)(acc2cuda_lb0 + acc2cuda_y * acc2cuda_st0);
-// CHECK-NEXT:       int i = (int)(acc2cuda_lb1 + acc2cuda_x * acc2cuda_st1);
+// CHECK-NEXT:   for (int acc2cuda_y = (int)blockIdx.y * blockDim.y + threadIdx.y;
+// CHECK-NEXT:        acc2cuda_y < (int)acc2cuda_n0;
+// CHECK-NEXT:        acc2cuda_y = (int)acc2cuda_n0) { // one iteration per thread
+// CHECK-NEXT:     for (int acc2cuda_x = (int)blockIdx.x * blockDim.x + threadIdx.x;
+// CHECK-NEXT:          acc2cuda_x < (int)acc2cuda_n1;
+// CHECK-NEXT:          acc2cuda_x = (int)acc2cuda_n1) { // one iteration per thread
+// CHECK-NEXT:       int j = (int)((int)acc2cuda_lb0 + acc2cuda_y * (int)acc2cuda_st0);
+// CHECK-NEXT:       int i = (int)((int)acc2cuda_lb1 + acc2cuda_x * (int)acc2cuda_st1);
 // CHECK-NEXT:       A[j][i] *= f;
 // CHECK:      void scale(double f) {
 // CHECK-NEXT:   // #pragma acc parallel loop gang

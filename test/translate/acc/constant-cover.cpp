@@ -28,7 +28,7 @@ void constant_1d() {
 // CHECK-NOT:  acc2cuda_once
 // CHECK:      check_launch
 // REPORT:      {{[0-9]+}}, parallel loop: kernel constant_1d_{{[0-9]+}}_kernel
-// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block; one iteration per thread (constant trip counts: one plain kernel)
+// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block; one iteration per thread (constant trip counts: one plain kernel, int indices)
 
 void constant_2d() {
   // Decreasing, stepping by 2, inclusive: 150 and 200 iterations.
@@ -38,13 +38,14 @@ void constant_2d() {
       m[i][j] += 1.0f;
 }
 // CHECK-LABEL: void constant_2d_{{[0-9]+}}_kernel(
-// CHECK:      acc2cuda_y = acc2cuda_n0) { // one iteration per thread
-// CHECK:      acc2cuda_x = acc2cuda_n1) { // one iteration per thread
+// CHECK:      acc2cuda_y = (int)acc2cuda_n0) { // one iteration per thread
+// CHECK:      acc2cuda_x = (int)acc2cuda_n1) { // one iteration per thread
+// CHECK:      int i = (int)((int)acc2cuda_lb0 + acc2cuda_y * (int)acc2cuda_st0);
 // CHECK-LABEL: void constant_2d() {
 // CHECK-NOT:  acc2cuda_once
 // CHECK:      constant_2d_{{[0-9]+}}_kernel<<<acc2cuda_grid, acc2cuda_block>>>(
 // REPORT:      {{[0-9]+}}, parallel loop: kernel constant_2d_{{[0-9]+}}_kernel
-// REPORT-NEXT:     launch: 2-D grid from the trip counts, 256 threads per block shaped at run time; one iteration per thread (constant trip counts: one plain kernel)
+// REPORT-NEXT:     launch: 2-D grid from the trip counts, 256 threads per block shaped at run time; one iteration per thread (constant trip counts: one plain kernel, int indices)
 
 void run_time_count(int n) {
 #pragma acc parallel loop
@@ -90,3 +91,17 @@ void past_the_limit() {
 // CHECK-LABEL: template <bool acc2cuda_once>
 // CHECK-NEXT: __global__ void
 // CHECK-NEXT: past_the_limit_{{[0-9]+}}_kernel(
+
+// Bounds from 2^29 on keep the index arithmetic in long long (lower + k *
+// step must stay in int for every k), though the grid still covers.
+void long_indices() {
+#pragma acc parallel loop
+  for (long i = 0; i < (1L << 30); ++i)
+    if (i % 1000000 == 0)
+      a[i / 1000000] = 1;
+}
+// CHECK-LABEL: void long_indices_{{[0-9]+}}_kernel(
+// CHECK:      const long long acc2cuda_total = acc2cuda_n0;
+// CHECK:      acc2cuda_k = acc2cuda_total) { // one iteration per thread
+// REPORT:      {{[0-9]+}}, parallel loop: kernel long_indices_{{[0-9]+}}_kernel
+// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block; one iteration per thread (constant trip counts: one plain kernel)
