@@ -21,14 +21,17 @@ import re
 import sys
 
 # Where the generated kernels take their iteration numbers from.
-STRIDE = re.compile(r"for \(long long acc2cuda_(\w+) = \(long long\)blockIdx\.(\w) "
-                    r"\* blockDim\.\w \+ threadIdx\.(\w);")
-GANG = re.compile(r"for \(long long acc2cuda_(\w+) = blockIdx\.(\w);")
+# Index arithmetic is in long long, or in int (KernelPlan::IntIndices).
+INDEX = r"(?:long long|int)"
+STRIDE = re.compile(r"for \(" + INDEX + r" acc2cuda_(\w+) = \(" + INDEX +
+                    r"\)blockIdx\.(\w) \* blockDim\.\w \+ threadIdx\.(\w);")
+GANG = re.compile(r"for \(" + INDEX + r" acc2cuda_(\w+) = blockIdx\.(\w);")
 # A loop over a block's threads; over all of a block of worker rows, x first.
 THREAD = re.compile(r"for \(long long acc2cuda_(t\d+) = threadIdx\.(\w)"
                     r"(?: \+ blockDim\.x \* threadIdx\.y)?;")
-DERIVED = re.compile(r"long long acc2cuda_(\w+) = acc2cuda_(\w+);")
-INDUCTION = re.compile(r"(\w+) = \([^;()]*\)\(acc2cuda_t?lb[\d_]+ \+ \(?acc2cuda_(\w+?)\b")
+DERIVED = re.compile(INDEX + r" acc2cuda_(\w+) = acc2cuda_(\w+);")
+INDUCTION = re.compile(r"(\w+) = \([^;()]*\)\((?:\(int\))?acc2cuda_t?lb[\d_]+ \+ "
+                       r"\(?acc2cuda_(\w+?)\b")
 
 
 def kernel_text(source, name):

@@ -12,8 +12,10 @@ clause of the report is counted by its form (docs/generated-cuda.md):
   region              an enclosing data region's device pointer
   table, copies out   present table; the copies are cudaMemcpy calls in the
                       output, guarded by the lookup
-  table, runtime      present table; the runtime copies (or nothing moves:
-                      present, create, delete, ...)
+  table, no copy      present table; the clause moves nothing (present,
+                      no_create, create, delete, ...)
+  table, runtime      present table; the runtime copies (queues, always,
+                      zero, jagged rows, elements holding pointers, ...)
 
 The table form's reasons follow, most frequent first (names as 'X').
 """
@@ -39,6 +41,15 @@ def programs(paths):
             for name in sorted(files):
                 if name.endswith(SOURCES):
                     yield os.path.join(root, name)
+
+
+def moves_nothing(d):
+    """Whether the clause has no transfer to make (the report's clause)."""
+    clause = d.get("clause", "")
+    return (clause in ("present", "no_create", "create", "delete", "release",
+                       "deviceptr", "attach", "detach", "alloc")
+            or clause.startswith("map(alloc") or clause.startswith("map(release")
+            or clause.startswith("map(delete"))
 
 
 def clauses(acc2cuda, path, tmp):
@@ -80,7 +91,9 @@ def main():
                     forms["region"] += 1
                 elif memory.startswith("present table: "):
                     key = ("table, copies in the output"
-                           if d.get("copies_in_output") else "table, runtime")
+                           if d.get("copies_in_output") else
+                           "table, no copy" if moves_nothing(d) else
+                           "table, runtime")
                     forms[key] += 1
                     reason = memory[len("present table: "):]
                     reason = re.sub(r"'[^']*'", "'X'", reason)

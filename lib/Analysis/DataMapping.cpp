@@ -53,10 +53,13 @@ bool holdsPointers(QualType T, const ASTContext &Ctx) {
 /// Records the size of the elements \p Elem of \p Out's range when they
 /// are plain data that cudaMemcpy moves as they are.
 static void noteElements(Mapping &Out, QualType Elem, const ASTContext &Ctx) {
-  Out.ConstElements = Elem.isConstQualified();
+  QualType Base = Ctx.getBaseElementType(Elem);
+  Out.ConstElements = Elem.isConstQualified() || Base.isConstQualified();
   Qualifiers Quals;
   QualType T = Ctx.getUnqualifiedArrayType(Elem, Quals);
-  if (T->isDependentType() || T->isIncompleteType() ||
+  // cudaMemcpy takes no pointer to volatile data.
+  if (Base.isVolatileQualified() || T->isDependentType() ||
+      T->isIncompleteType() ||
       !T.isTriviallyCopyableType(Ctx) || holdsPointers(T, Ctx))
     return;
   Out.ElementSize = "sizeof(" + typeText(T, Ctx) + ")";

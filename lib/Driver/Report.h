@@ -114,7 +114,7 @@ struct ConstructReport {
   /// The grid covers the loop nest on every device: one iteration per
   /// thread, one plain kernel (KernelPlan::CoversNest).
   bool CoversNest = false;
-  bool IntIndices = false; ///< its index arithmetic is in int
+  bool IntIndices = false;             ///< its index arithmetic is in int
   std::vector<std::string> Reductions; ///< "+:sum"
   /// Arrays only updated atomically, which each block may accumulate in a
   /// copy in shared memory: "+:hist".

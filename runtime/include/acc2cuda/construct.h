@@ -884,8 +884,9 @@ private:
   /// address (OpenACC 3.3 2.7.10), which it must not use; the simulator is
   /// told, so that its check of kernel arguments accepts it.
   template <class T> static T *noCreateAbsent(T *Host) {
-#if !defined(__CUDACC__)
-    sim::detail::noteHostArgument(Host);
+#if !defined(__CUDACC__) // (volatile data too)
+    sim::detail::noteHostArgument(
+        const_cast<const void *>(static_cast<const volatile void *>(Host)));
 #endif
     return Host;
   }

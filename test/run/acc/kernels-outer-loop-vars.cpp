@@ -49,7 +49,7 @@ int main() {
 // CODE:      int *acc2cuda_lp_k
 // CODE:      int k;
 // CODE-NOT:  int &k
-// CODE:      for (long long acc2cuda_y =
-// CODE:      for (long long acc2cuda_x =
+// CODE:      for ({{long long|int}} acc2cuda_y =
+// CODE:      for ({{long long|int}} acc2cuda_x =
 // CODE:      if (acc2cuda_x == acc2cuda_n1 - 1 && acc2cuda_y == acc2cuda_n0 - 1) {
 // CODE-NEXT:   *acc2cuda_lp_k = k;

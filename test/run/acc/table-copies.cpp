@@ -126,6 +126,15 @@ int main() {
   return 0;
 }
 
+// cudaMemcpy takes no pointer to volatile data: the runtime copies it.
+void bump(volatile double *v, int n) {
+#pragma acc parallel loop copy(v[0:n])
+  for (int i = 0; i < n; ++i)
+    v[i] = v[i] + 1;
+}
+// CODE-LABEL: // #pragma acc parallel loop copy(v[0:n])
+// CODE:      auto *d_v = acc2cuda_c.map(v, n, acc2cuda::MapCopy, "v");
+
 // TIME: table-copies.cpp:19 parallel loop: entered 3 times, 3 launches, 1 uploads (8000 bytes), 1 downloads (8000 bytes)
 // TIME: table-copies.cpp:44 enter data: entered 1 times, 0 launches, 1 uploads (256 bytes), 0 downloads (0 bytes)
 // TIME: table-copies.cpp:57 exit data: entered 1 times, 0 launches, 0 uploads (0 bytes), 1 downloads (256 bytes)
