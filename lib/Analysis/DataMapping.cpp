@@ -59,8 +59,8 @@ static void noteElements(Mapping &Out, QualType Elem, const ASTContext &Ctx) {
   QualType T = Ctx.getUnqualifiedArrayType(Elem, Quals);
   // cudaMemcpy takes no pointer to volatile data.
   if (Base.isVolatileQualified() || T->isDependentType() ||
-      T->isIncompleteType() ||
-      !T.isTriviallyCopyableType(Ctx) || holdsPointers(T, Ctx))
+      T->isIncompleteType() || !T.isTriviallyCopyableType(Ctx) ||
+      holdsPointers(T, Ctx))
     return;
   Out.ElementSize = "sizeof(" + typeText(T, Ctx) + ")";
 }
