@@ -54,12 +54,28 @@ function(_acc2cuda_link target kind)
     target_compile_features(${target} PRIVATE cxx_std_20)
     target_link_libraries(${target} PRIVATE OpenMP::OpenMP_CXX
       ${ACC2CUDA_BOOST_CONTEXT})
+    # The outputs are host code: GCC with its nvptx offload compiler
+    # installed would otherwise offload the `declare target` functions of
+    # the headers they include.
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+      target_compile_options(${target} PRIVATE
+        $<$<COMPILE_LANGUAGE:CXX>:-foffload=disable>)
+      target_link_options(${target} PRIVATE
+        $<$<LINK_LANGUAGE:CXX>:-foffload=disable>)
+    endif()
   else()
     target_compile_features(${target} PRIVATE cuda_std_17)
     target_compile_options(${target} PRIVATE
       $<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-fopenmp>
       $<$<COMPILE_LANGUAGE:CUDA>:--expt-relaxed-constexpr>
       $<$<COMPILE_LANGUAGE:CUDA>:--extended-lambda>)
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+      target_compile_options(${target} PRIVATE
+        $<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-foffload=disable>)
+      # CMake links CUDA executables with the host compiler itself.
+      target_link_options(${target} PRIVATE
+        $<$<LINK_LANGUAGE:CUDA>:$<HOST_LINK:-foffload=disable>>)
+    endif()
     target_link_libraries(${target} PRIVATE ${OpenMP_CXX_LIBRARIES})
   endif()
 endfunction()

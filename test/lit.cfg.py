@@ -24,6 +24,17 @@ else:
     check = os.path.join(src, "tool", "acc2cuda-check")
     strip = os.path.join(src, "utils", "strip-checks.py")
 
+    # With GCC's nvptx offload compiler installed (bench/run's peers), GCC
+    # offloads -fopenmp target regions by default, for an architecture CUDA
+    # 13's ptxas rejects; the tests build host programs.
+    host_cxx, nvcc_host = config.host_cxx, ""
+    version = subprocess.run([host_cxx, "--version"], capture_output=True, text=True).stdout
+    if "Free Software Foundation" in version:
+        host_cxx += " -foffload=disable"
+        # nvcc's host compiler (GCC too) sees `declare target` in headers;
+        # GCC decides to offload when it links.
+        nvcc_host = " -Xcompiler -foffload=disable"
+
     nvcc_arg = ("--nvcc %s" % config.nvcc) if config.nvcc else "--no-nvcc"
     # The checks of one run share a precompiled runtime header and skip nvcc
     # compiles of outputs already compiled (ACC2CUDA_SIM_REVERSE reruns). The
@@ -39,7 +50,7 @@ else:
         gch = os.path.join(pch_root, "acc2cuda", "runtime.h.gch")
         os.makedirs(os.path.dirname(gch), exist_ok=True)
         header = os.path.join(runtime_inc, "acc2cuda", "runtime.h")
-        cmd = [config.host_cxx] + flags.split() + ["-I" + runtime_inc,
+        cmd = host_cxx.split() + flags.split() + ["-I" + runtime_inc,
                "-x", "c++-header", header, "-o", gch]
         built = subprocess.run(cmd, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL).returncode == 0
@@ -69,17 +80,18 @@ else:
     # errors. Without nvcc the step is skipped (see README).
     if config.nvcc and os.path.exists(config.nvcc):
         config.substitutions.append(("%nvcc-compile",
-            "%s -std=c++17 -arch=sm_80 --expt-relaxed-constexpr --extended-lambda -Xptxas -warn-spills,-Werror -I%s -c"
-            % (config.nvcc, runtime_inc)))
+            "%s -std=c++17 -arch=sm_80 --expt-relaxed-constexpr --extended-lambda -Xptxas -warn-spills,-Werror%s -I%s -c"
+            % (config.nvcc, nvcc_host, runtime_inc)))
         # Relocatable device code: objects compiled with -rdc=true, linked
         # (device link included) by nvcc.
         config.substitutions.append(("%nvcc-link-rdc",
-            "%s -arch=sm_80 --expt-relaxed-constexpr --extended-lambda -rdc=true" % config.nvcc))
+            "%s -arch=sm_80 --expt-relaxed-constexpr --extended-lambda -rdc=true%s"
+            % (config.nvcc, nvcc_host)))
     else:
         config.substitutions.append(("%nvcc-compile", "true"))
         config.substitutions.append(("%nvcc-link-rdc", "true"))
     config.substitutions.append(("%nvcc", config.nvcc))
-    config.substitutions.append(("%host_cxx", config.host_cxx))
+    config.substitutions.append(("%host_cxx", host_cxx))
     sim_cxxflags = "-std=c++20 -O1 -pthread"
     config.substitutions.append(("%sim_cxxflags", "%s %s-I%s" % (
         sim_cxxflags, precompiled_runtime(sim_cxxflags), runtime_inc)))
