@@ -64,6 +64,7 @@ void planLaunch(KernelPlan &P, const ComputeConstruct &C,
   // (x across the innermost loop), unless the directives size the block.
   const std::vector<unsigned> &Tile =
       LoopLevels.empty() ? std::vector<unsigned>() : LoopLevels.front().Tile;
+  bool Tiled = false;
   if (!Tile.empty() && Tile.size() == P.Loops.size() && Vector.empty() &&
       Workers.empty() && Gangs.empty() && !P.GangPerBlock &&
       llvm::all_of(Tile, [](unsigned N) { return N > 0; })) {
@@ -74,6 +75,7 @@ void planLaunch(KernelPlan &P, const ComputeConstruct &C,
         Z *= Tile[I];
     }
     if (Total <= 1024 && Z <= 64) {
+      Tiled = true;
       P.BlockSize = std::to_string(Total);
       if (Tile.size() > 1)
         P.BlockShape = std::to_string(Tile[0]) + ", " +
@@ -86,6 +88,11 @@ void planLaunch(KernelPlan &P, const ComputeConstruct &C,
     P.BlockSize = "1";
     P.NumBlocks = C.RedundantGangs.empty() ? "1" : C.RedundantGangs;
   }
+  // Only a size no directive asked for may shrink (planExactSchedule keeps
+  // it where the body asks for its thread or team numbers).
+  P.SpreadBlock = Vector.empty() && Workers.empty() && Gangs.empty() &&
+                  !P.GangPerBlock && !P.WorkerRows && !P.SingleThread &&
+                  !Tiled && C.ParallelIf.empty() && gridDims(P) == 1;
 }
 
 } // namespace acc2cuda

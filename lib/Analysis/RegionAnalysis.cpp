@@ -804,6 +804,9 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
            U.Decl->getType()->isScalarType();
   });
   planExactSchedule(P, Scan.Calls, CarriesPrivate, Ctx);
+  // An exact schedule deals the iterations by the block's size.
+  if (P.Exact)
+    P.SpreadBlock = false;
   planConstantCover(P, Ctx);
   return P;
 }

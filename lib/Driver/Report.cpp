@@ -236,6 +236,7 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM,
       .TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   R.BlockSize = P.SingleThread ? "1" : P.BlockSize;
   R.BlockShape = P.BlockShape;
+  R.SpreadBlock = P.SpreadBlock;
   if (P.WorkerRows) {
     R.VectorLanes = P.VectorLanes;
     R.Workers = P.Workers;
@@ -370,6 +371,8 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
       if (!C.InnerLoopsSequential.empty())
         J.attribute("inner_loops_sequential", C.InnerLoopsSequential);
       J.attribute("block_size", C.BlockSize);
+      if (C.SpreadBlock)
+        J.attribute("spread_block", true);
       if (!C.VectorLanes.empty()) {
         J.attribute("vector_lanes", C.VectorLanes);
         J.attribute("workers", C.Workers);

@@ -107,6 +107,9 @@ struct ConstructReport {
   unsigned GridDims = 0;  ///< 1 to 3 with grid loops
   std::string BlockShape; ///< "x, y, z" fixed by `tile`
   std::string BlockSize;  ///< threads per block, an expression
+  /// BlockSize is the default, which the runtime halves (down to a warp)
+  /// while its blocks would not reach every multiprocessor.
+  bool SpreadBlock = false;
   /// Worker loops holding vector loops: blocks of VectorLanes (x) by
   /// Workers (y), expressions; empty otherwise.
   std::string VectorLanes, Workers;

@@ -45,7 +45,10 @@ std::string launchShape(const ConstructReport &C) {
   std::string Grid = std::to_string(C.GridDims) + "-D grid from the trip " +
                      (C.GridLoops.size() > 1 ? "counts" : "count");
   if (C.GridDims == 1)
-    return Grid + ", " + Threads;
+    return Grid + ", " + Threads +
+           (C.SpreadBlock ? " (fewer while the blocks would not reach every "
+                            "multiprocessor)"
+                          : "");
   if (!C.BlockShape.empty()) {
     std::string Shape = C.BlockShape;
     for (size_t P = Shape.find(", "); P != std::string::npos;

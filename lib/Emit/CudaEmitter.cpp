@@ -921,6 +921,9 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   else if (P.WorkerRows)
     OS << "const dim3 acc2cuda_block = acc2cuda_c.worker_block("
        << P.VectorLanes << ", " << P.Workers << ");\n";
+  else if (P.SpreadBlock)
+    OS << "const dim3 acc2cuda_block = acc2cuda_c.spread_block(" << P.BlockSize
+       << ", " << tripProduct(0, P.Loops.size()) << ");\n";
   else
     OS << "const dim3 acc2cuda_block = acc2cuda_c.block_size(" << P.BlockSize
        << ");\n";

@@ -344,6 +344,11 @@ struct KernelPlan {
   std::optional<ExactSchedule> Exact;
 
   std::string BlockSize; ///< threads per block, expression
+  /// BlockSize is acc2cuda's default (no directive sizes the block) on a
+  /// 1-D grid: the runtime halves it, down to a warp, while its blocks would
+  /// leave multiprocessors idle (Construct::spread_block), so that a short
+  /// loop whose iterations each do much work reaches the whole GPU.
+  bool SpreadBlock = false;
   /// "x, y, z" when `tile` fixes the block's shape (a multi-dimensional
   /// grid); empty: the runtime shapes the block.
   std::string BlockShape;

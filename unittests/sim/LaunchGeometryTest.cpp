@@ -59,6 +59,26 @@ TEST(LaunchGeometry, ExactGridsCover) {
   EXPECT_TRUE(Construct::covers(Flat, dim3(256), 1000000, 1, 1));
 }
 
+TEST(LaunchGeometry, ShortLoopsSpreadOverEveryMultiprocessor) {
+  Construct C("t.c", 1, "parallel loop");
+  ASSERT_EQ(multiprocessors(), 4); // ACC2CUDA_SIM_THREADS (CMakeLists.txt)
+  // A block for each multiprocessor already: the default stays.
+  expectDims(C.spread_block(256, 1024), 256, 1, 1);
+  expectDims(C.spread_block(256, 769), 256, 1, 1);
+  // Fewer blocks than multiprocessors: halved until there are enough...
+  expectDims(C.spread_block(256, 512), 128, 1, 1);
+  expectDims(C.spread_block(256, 100), 32, 1, 1);
+  // ...down to one warp.
+  expectDims(C.spread_block(256, 10), 32, 1, 1);
+  // Blocks that are not whole warps are left as they are.
+  expectDims(C.spread_block(100, 10), 100, 1, 1);
+  // The grid still covers the loop, a block per multiprocessor.
+  const dim3 Block = C.spread_block(256, 512);
+  const dim3 Grid = C.grid_size(512, Block);
+  expectDims(Grid, 4, 1, 1);
+  EXPECT_TRUE(Construct::covers(Grid, Block, 512, 1, 1));
+}
+
 TEST(LaunchGeometry, GridLimitsLeaveAStrideLoop) {
   Construct C("t.c", 1, "parallel loop");
   const dim3 Block(32, 1, 1);

@@ -31,6 +31,22 @@ public:
     return dim3(static_cast<unsigned>(Threads > 1024 ? 1024 : Threads));
   }
 
+  /// The default block of Threads threads (no directive sizes it) for a
+  /// 1-D grid over Total iterations: halved, down to one warp, while its
+  /// blocks would not reach every multiprocessor. A loop too short to fill
+  /// the GPU with full blocks, whose iterations each do much work (a
+  /// sequential inner loop), then runs on every multiprocessor instead of
+  /// a few.
+  dim3 spread_block(long long Threads, long long Total) const {
+    dim3 Block = block_size(Threads);
+    if (Block.x % 32 != 0)
+      return Block;
+    const long long Multiprocessors = multiprocessors();
+    while (Block.x > 32 && blocksFor(Total, Block.x) < Multiprocessors)
+      Block.x /= 2;
+    return Block;
+  }
+
   /// A gang's block for worker loops holding vector loops: a row of vector
   /// lanes per worker. A row stays within a warp (lanes: a power of two up
   /// to 32), so that its lanes synchronise and reduce with warp operations;

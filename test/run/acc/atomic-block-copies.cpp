@@ -150,10 +150,11 @@ int main() {
 
 // With two simulated multiprocessors a wave is 16 blocks of 256 threads:
 // the histogram kernel gets one, as does the reduction; the small kernel
-// covers its iterations, and so does the big one, which has no copy.
+// covers its iterations in a block per multiprocessor (its default block
+// halved twice), and the big one, which has no copy, covers its own.
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
-// GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(1,1,1) block=(256,1,1)
+// GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(2,1,1) block=(64,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(782,1,1) block=(256,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 

@@ -28,7 +28,7 @@ void constant_1d() {
 // CHECK-NOT:  acc2cuda_once
 // CHECK:      check_launch
 // REPORT:      {{[0-9]+}}, parallel loop: kernel constant_1d_{{[0-9]+}}_kernel
-// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block; one iteration per thread (constant trip counts: one plain kernel, int indices)
+// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block (fewer while the blocks would not reach every multiprocessor); one iteration per thread (constant trip counts: one plain kernel, int indices)
 
 void constant_2d() {
   // Decreasing, stepping by 2, inclusive: 150 and 200 iterations.
@@ -57,7 +57,7 @@ void run_time_count(int n) {
 // CHECK-LABEL: void run_time_count(int n) {
 // CHECK:      const bool acc2cuda_once =
 // REPORT:      {{[0-9]+}}, parallel loop: kernel run_time_count_{{[0-9]+}}_kernel
-// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block{{$}}
+// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block (fewer while the blocks would not reach every multiprocessor){{$}}
 
 float reduce() {
   float s = 0;
@@ -69,7 +69,7 @@ float reduce() {
 // CHECK-LABEL: template <bool acc2cuda_once>
 // CHECK-NEXT: __global__ void reduce_{{[0-9]+}}_kernel(
 // REPORT:      {{[0-9]+}}, parallel loop: kernel reduce_{{[0-9]+}}_kernel
-// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block{{$}}
+// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block (fewer while the blocks would not reach every multiprocessor){{$}}
 
 void gangs() {
 #pragma acc parallel loop num_gangs(4)
@@ -104,4 +104,4 @@ void long_indices() {
 // CHECK:      const long long acc2cuda_total = acc2cuda_n0;
 // CHECK:      acc2cuda_k = acc2cuda_total) { // one iteration per thread
 // REPORT:      {{[0-9]+}}, parallel loop: kernel long_indices_{{[0-9]+}}_kernel
-// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block; one iteration per thread (constant trip counts: one plain kernel)
+// REPORT-NEXT:     launch: 1-D grid from the trip count, 256 threads per block (fewer while the blocks would not reach every multiprocessor); one iteration per thread (constant trip counts: one plain kernel)
