@@ -154,8 +154,8 @@ void writeConstruct(llvm::raw_ostream &OS, const ConstructReport &C) {
          << "): combined in each block, then across blocks\n";
     for (const std::string &B : C.BlockCopies)
       OS << Detail << "atomic(" << B
-         << "): each block updates a copy in shared memory, then the array "
-            "(when it fits and pays)\n";
+         << "): each block updates copies in shared memory, one per warp, "
+            "then the array (when they fit and pay)\n";
     if (!C.ReadOnly.empty())
       OS << Detail << "read only(" << join(C.ReadOnly) << "): const"
          << (C.Restrict == "always" ? " __restrict__"

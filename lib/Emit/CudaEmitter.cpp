@@ -494,25 +494,34 @@ std::string copyBytes(const BlockCopy &B) {
 }
 
 /// With block copies (the `acc2cuda_copies` instance), each block fills its
-/// copies and the body's atomics update them: the body sees the copy under
-/// the array's name.
+/// sets of copies (one per warp while they fit) and the body's atomics
+/// update its warp's copy: the body sees that copy under the array's name.
 void openBlockCopies(const KernelPlan &P, llvm::raw_ostream &OS) {
   if (P.BlockCopies.empty())
     return;
   OS << "unsigned char *acc2cuda_next_copy = "
         "acc2cuda::block_shared_memory();\n";
+  std::string Extents;
+  for (const BlockCopy &B : P.BlockCopies)
+    Extents += std::string(Extents.empty() ? "" : " + ") +
+               "acc2cuda::block_copy_extent(" + copyBytes(B) + ")";
+  OS << "const int acc2cuda_copy_sets = acc2cuda::block_copy_sets("
+        "acc2cuda::block_thread_count(), "
+     << Extents << ");\n";
   for (const BlockCopy &B : P.BlockCopies) {
     OS << "auto *const acc2cuda_array_" << B.Name << " = " << B.Name << ";\n";
     OS << "auto *const acc2cuda_copy_" << B.Name
        << " = acc2cuda_copies ? reinterpret_cast<decltype(acc2cuda_array_"
        << B.Name << ")>(acc2cuda::block_copy<" << reductionOpName(B.Op) << ", "
        << B.Scalar << ">(acc2cuda_next_copy, " << copyBytes(B)
-       << ")) : acc2cuda_array_" << B.Name << ";\n";
+       << ", acc2cuda_copy_sets)) : acc2cuda_array_" << B.Name << ";\n";
   }
   OS << "if (acc2cuda_copies)\n__syncthreads();\n{\n";
   for (const BlockCopy &B : P.BlockCopies)
     OS << "decltype(acc2cuda_copy_" << B.Name << ") " << B.Name
-       << " = acc2cuda_copy_" << B.Name << ";\n";
+       << " = acc2cuda_copies ? acc2cuda::warp_copy(acc2cuda_copy_" << B.Name
+       << ", " << copyBytes(B) << ", acc2cuda_copy_sets) : acc2cuda_copy_"
+       << B.Name << ";\n";
 }
 
 /// Once every thread of the block is done, the block combines its copies
@@ -525,7 +534,8 @@ void closeBlockCopies(const KernelPlan &P, llvm::raw_ostream &OS) {
     OS << "acc2cuda::combine_block_copy<" << reductionOpName(B.Op) << ", "
        << B.Scalar << ">(reinterpret_cast<const " << B.Scalar
        << " *>(acc2cuda_copy_" << B.Name << "), reinterpret_cast<" << B.Scalar
-       << " *>(acc2cuda_array_" << B.Name << "), " << copyBytes(B) << ");\n";
+       << " *>(acc2cuda_array_" << B.Name << "), " << copyBytes(B)
+       << ", acc2cuda_copy_sets);\n";
   OS << "}\n";
 }
 

@@ -135,7 +135,8 @@ TEST(LaunchGeometry, WorkerBlocksKeepEachRowInAWarp) {
 }
 
 // Per-block copies of atomically updated arrays: their bytes, each rounded
-// up to 16, when they fit in 16 KiB and a wave of blocks has more
+// up to 16, times the sets of copies a block keeps (one per warp while they
+// fit in 16 KiB together), when one set fits and a wave of blocks has more
 // iterations to run than elements to combine, and no other data of the
 // construct shares their present data; else 0.
 TEST(LaunchGeometry, BlockCopiesWhenTheyFitAndPay) {
@@ -147,8 +148,16 @@ TEST(LaunchGeometry, BlockCopiesWhenTheyFitAndPay) {
   const dim3 Block(256);
   const long long Wave = multiprocessors() * 8LL;
   const long long Many = Wave * 256 * 64;
-  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{256 * 8, 8, H}}, {}), 256 * 8);
-  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{12, 4, H}, {8, 8, H}}, {}), 32);
+  // Eight warps: eight sets of 2 KiB or 32 bytes; fewer as the sets grow.
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{256 * 8, 8, H}}, {}),
+            8 * 256 * 8);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{12, 4, H}, {8, 8, H}}, {}),
+            8 * 32);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{3000, 4, H}}, {}), 5 * 3008);
+  EXPECT_EQ(C.block_copy_bytes(Many, dim3(32, 2), {{1024, 4, H}}, {}),
+            2 * 1024);
+  EXPECT_EQ(C.block_copy_bytes(Many, dim3(48), {{1024, 4, H}}, {}), 2 * 1024);
+  EXPECT_EQ(C.block_copy_bytes(Many, Block, {{8192, 4, H}}, {}), 2 * 8192);
   EXPECT_EQ(C.block_copy_bytes(Many, Block, {{16 * 1024, 4, H}}, {}),
             16 * 1024);
   EXPECT_EQ(C.block_copy_bytes(Many, Block, {{16 * 1024 + 4, 4, H}}, {}), 0);
@@ -159,17 +168,18 @@ TEST(LaunchGeometry, BlockCopiesWhenTheyFitAndPay) {
   // A wave's blocks with as many iterations as elements: no gain.
   EXPECT_EQ(C.block_copy_bytes(Wave * 256, Block, {{256 * 4, 4, H}}, {}), 0);
   EXPECT_EQ(C.block_copy_bytes(Wave * 256 + 1, Block, {{256 * 4, 4, H}}, {}),
-            1024);
+            8 * 1024);
   // Fewer iterations than a wave: the blocks they need count.
   EXPECT_EQ(C.block_copy_bytes(256 * 3, Block, {{256 * 4, 4, H}}, {}), 0);
-  EXPECT_EQ(C.block_copy_bytes(256 * 3, Block, {{255 * 4, 4, H}}, {}), 1024);
+  EXPECT_EQ(C.block_copy_bytes(256 * 3, Block, {{255 * 4, 4, H}}, {}),
+            8 * 1024);
   EXPECT_EQ(C.block_copy_bytes(0, Block, {{64 * 4, 4, H}}, {}), 0);
   EXPECT_EQ(C.block_copy_bytes(Many, Block, {{0, 4, H}}, {}), 0);
   // Other mapped data of the construct: a separate array does not matter,
   // the same array under another name does (the kernel would miss the
   // copy), and so does an array that is not present.
   EXPECT_EQ(C.block_copy_bytes(Many, Block, {{1024, 4, H}}, {Keys.data()}),
-            1024);
+            8 * 1024);
   EXPECT_EQ(C.block_copy_bytes(Many, Block, {{1024, 4, H}},
                                {Keys.data(), Bins.data() + 4096}),
             0);

@@ -2,11 +2,13 @@
 //-*-===//
 //
 // A kernel that only updates an array with atomics of one commutative
-// operator (a histogram) can let each block accumulate into a copy of the
-// array in shared memory, filled with the operator's identity, and combine
-// the copy into the array at the block's end with one atomic per element
-// the block changed (the analysis is in lib/Analysis/BlockCopies.cpp). The
-// copies live one after another in the launch's dynamic shared memory.
+// operator (a histogram) can let each warp of a block accumulate into a
+// copy of the array in shared memory, filled with the operator's identity,
+// and combine the block's copies into the array at the block's end with one
+// atomic per element the block changed (the analysis is in
+// lib/Analysis/BlockCopies.cpp). The copies live one after another in the
+// launch's dynamic shared memory: each array's copies (block_copy_sets of
+// them) side by side, then the next array's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,28 +50,46 @@ __device__ inline unsigned char *block_shared_memory() {
 #endif
 }
 
-/// Takes the next copy, of Bytes bytes, from Next and fills it with Op's
-/// identity, the block's threads sharing the work. The block must pass a
-/// barrier before it updates the copy.
+/// Takes the next array's Sets copies (block_copy_sets), of Bytes bytes
+/// each, from Next and fills them with Op's identity, the block's threads
+/// sharing the work; returns the first. The block must pass a barrier
+/// before it updates them.
 template <class Op, class T>
-__device__ T *block_copy(unsigned char *&Next, long long Bytes) {
+__device__ T *block_copy(unsigned char *&Next, long long Bytes, int Sets) {
   T *Copy = reinterpret_cast<T *>(Next);
-  Next += block_copy_extent(Bytes);
-  const long long Count = Bytes / static_cast<long long>(sizeof(T));
-  for (long long I = block_thread_rank(); I < Count; I += block_thread_count())
+  const long long Stride = block_copy_extent(Bytes);
+  Next += Sets * Stride;
+  // The padding between copies is filled too: it is never combined.
+  const long long Elements = Sets * Stride / static_cast<long long>(sizeof(T));
+  for (long long I = block_thread_rank(); I < Elements;
+       I += block_thread_count())
     Copy[I] = Op::template identity<T>();
   return Copy;
 }
 
-/// Combines the block's copy into Array: one atomic for each element the
-/// block changed. The block must pass a barrier after its updates first.
+/// The copy the calling thread's warp updates, of the Sets copies from
+/// First (the warps take them in turn).
+template <class P> __device__ P warp_copy(P First, long long Bytes, int Sets) {
+  const long long Set = (block_thread_rank() / 32) % Sets;
+  return reinterpret_cast<P>(reinterpret_cast<unsigned char *>(First) +
+                             Set * block_copy_extent(Bytes));
+}
+
+/// Combines the block's Sets copies from First into Array: one atomic for
+/// each element the block changed. The block must pass a barrier after its
+/// updates first.
 template <class Op, class T>
-__device__ void combine_block_copy(const T *Copy, T *Array, long long Bytes) {
+__device__ void combine_block_copy(const T *First, T *Array, long long Bytes,
+                                   int Sets) {
   const long long Count = Bytes / static_cast<long long>(sizeof(T));
+  const long long Stride =
+      block_copy_extent(Bytes) / static_cast<long long>(sizeof(T));
   const T Identity = Op::template identity<T>();
   for (long long I = block_thread_rank(); I < Count;
        I += block_thread_count()) {
-    const T V = Copy[I];
+    T V = First[I];
+    for (int S = 1; S < Sets; ++S)
+      V = Op::combine(V, First[S * Stride + I]);
     if (V != Identity)
       atomic_fetch<combine_atomic<Op>()>(Array + I, V);
   }

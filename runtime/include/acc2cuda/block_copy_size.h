@@ -28,6 +28,19 @@ __host__ __device__ constexpr long long block_copy_extent(long long Bytes) {
   return (Bytes + BlockCopyAlign - 1) / BlockCopyAlign * BlockCopyAlign;
 }
 
+/// How many sets of copies a block of Threads threads keeps when one set
+/// (every array's copy) takes Extents bytes: one per warp, as hand-written
+/// histograms do (the warps of a block then contend on their own
+/// counters only), fewer while the sets would exceed MaxBlockCopyBytes
+/// together; at least one. Host and kernel compute it alike.
+__host__ __device__ constexpr int block_copy_sets(long long Threads,
+                                                  long long Extents) {
+  const long long Warps = (Threads + 31) / 32;
+  const long long Fit = Extents > 0 ? MaxBlockCopyBytes / Extents : 1;
+  const long long Sets = Warps < Fit ? Warps : Fit;
+  return Sets < 1 ? 1 : static_cast<int>(Sets);
+}
+
 /// One copy: its bytes, the size of its elements and the host address of
 /// the array's first element.
 struct BlockCopySize {

@@ -560,14 +560,13 @@ public:
   }
 
   /// Dynamic shared memory for a kernel's per-block Copies over Iterations
-  /// iterations: their bytes together, each copy rounded up to the next
-  /// start; 0 (the kernel updates the arrays themselves) when they exceed
-  /// MaxBlockCopyBytes, would not pay, or an array shares present data with
-  /// Others (the construct's other mapped data, which the kernel would
-  /// reach without the copy). A block combines its copies with at most one
-  /// atomic per element; that pays when the blocks the launch gets (one
-  /// wave, as for reductions) have more iterations to run than elements to
-  /// combine.
+  /// iterations: their bytes, each rounded up to the next start, times the
+  /// sets a block keeps (block_copy_sets); 0 (the kernel updates the arrays
+  /// themselves) when one set exceeds MaxBlockCopyBytes, would not pay, or
+  /// an array shares present data with Others (the construct's other data,
+  /// which the kernel would reach without the copy). A block combines with
+  /// one atomic per element at most: that pays when the blocks the launch
+  /// gets (one wave) have more iterations than elements to combine.
   long long block_copy_bytes(long long Iterations, dim3 Block,
                              std::initializer_list<BlockCopySize> Copies,
                              std::initializer_list<const void *> Others) const {
@@ -584,7 +583,8 @@ public:
     const long long Threads = 1LL * Block.x * Block.y * Block.z;
     const long long Blocks = std::min(
         blocksFor(Iterations, static_cast<unsigned>(Threads)), oneWave(Block));
-    return Iterations > Blocks * Elements ? Bytes : 0;
+    const long long Sets = block_copy_sets(Threads, Bytes);
+    return Iterations > Blocks * Elements ? Sets * Bytes : 0;
   }
 
   /// Whether the kernel instance with `__restrict__` read-only arrays may

@@ -11,10 +11,11 @@
 // RUN: %nvcc-compile %t.cu -o %t.o
 //
 // Arrays a kernel only updates with atomics of one commutative operator
-// (histograms): each block accumulates into a copy in shared memory and
-// adds it into the array at its end, when the copies fit and the launch
-// has more iterations than elements to combine. Every bin is printed, so a
-// lost or doubled block copy shows. Arrays the kernel also reads, updates
+// (histograms): each warp of a block accumulates into a copy in shared
+// memory, and the block adds its copies into the array at its end, when
+// the copies fit and the launch has more iterations than elements to
+// combine (the 64-thread blocks of the third kernel keep two copies each).
+// Every bin is printed, so a lost or doubled copy shows. Arrays the kernel also reads, updates
 // with two operators, through a capture, or from a section that does not
 // start at element 0 keep their atomics in global memory, and so does an
 // array the construct also maps under another name (the host finds both in
@@ -113,6 +114,18 @@ int main() {
     big[keys[i] % big_n] += 1;
   }
 
+  // 4 KiB per copy: the eight warps of a block share four copies (warps 0
+  // and 4 update the first), as eight would exceed 16 KiB.
+  const int wide_n = 1024;
+  int *wide = new int[wide_n];
+  for (int b = 0; b < wide_n; ++b)
+    wide[b] = 0;
+#pragma acc parallel loop copyin(keys[0:n]) copy(wide[0:wide_n])
+  for (int i = 0; i < n; ++i) {
+#pragma acc atomic update
+    wide[(keys[i] >> 3) % wide_n] += (int)(keys[i] % 3);
+  }
+
   // The same array under two names: the kernel reads what it updated
   // through the other name, so no block copy (each thread must see at
   // least its own update).
@@ -139,11 +152,15 @@ int main() {
   }
   for (int b = 0; b < big_n; ++b)
     checks += (long)big[b] * (b + 1);
-  printf("total %llu seen %ld big %ld own %ld twice %ld\n", total, seen,
-         checks, own, twice[7]);
+  long wide_checks = 0;
+  for (int b = 0; b < wide_n; ++b)
+    wide_checks += (long)wide[b] * (b + 1);
+  printf("total %llu seen %ld big %ld wide %ld own %ld twice %ld\n", total,
+         seen, checks, wide_checks, own, twice[7]);
   delete[] keys;
   delete[] bins;
   delete[] big;
+  delete[] wide;
   delete[] twice;
   return 0;
 }
@@ -151,11 +168,13 @@ int main() {
 // With two simulated multiprocessors a wave is 16 blocks of 256 threads:
 // the histogram kernel gets one, as does the reduction; the small kernel
 // covers its iterations in a block per multiprocessor (its default block
-// halved twice), and the big one, which has no copy, covers its own.
+// halved twice), the big one, which has no copy, covers its own, and the
+// wide one gets a wave.
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(2,1,1) block=(64,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(782,1,1) block=(256,1,1)
+// GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 
 // CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies>
@@ -163,11 +182,18 @@ int main() {
 // CODE:       long long acc2cuda_copy_bytes_bins,
 // CODE:       long long acc2cuda_copy_bytes_weight) {
 // CODE-NEXT:    unsigned char *acc2cuda_next_copy = acc2cuda::block_shared_memory();
+// CODE-NEXT:    const int acc2cuda_copy_sets = acc2cuda::block_copy_sets(
+// CODE-NEXT:        acc2cuda::block_thread_count(),
+// CODE-NEXT:        acc2cuda::block_copy_extent(acc2cuda_copy_bytes_bins) +
+// CODE-NEXT:            acc2cuda::block_copy_extent(acc2cuda_copy_bytes_grid) +
+// CODE:              acc2cuda::block_copy_extent(acc2cuda_copy_bytes_weight));
 // CODE-NEXT:    auto *const acc2cuda_array_bins = bins;
 // CODE-NEXT:    auto *const acc2cuda_copy_bins =
 // CODE-NEXT:        acc2cuda_copies
 // CODE-NEXT:            ? reinterpret_cast<decltype(acc2cuda_array_bins)>(
 // CODE-NEXT:                  acc2cuda::block_copy<acc2cuda::ReduceAdd, unsigned long long>(
+// CODE-NEXT:                      acc2cuda_next_copy, acc2cuda_copy_bytes_bins,
+// CODE-NEXT:                      acc2cuda_copy_sets))
 // CODE:         acc2cuda::block_copy<acc2cuda::ReduceAdd, int>(
 // CODE:         acc2cuda::block_copy<acc2cuda::ReduceBitOr, int>(
 // CODE:         acc2cuda::block_copy<acc2cuda::ReduceAdd, unsigned int>(
@@ -175,11 +201,18 @@ int main() {
 // CODE:       if (acc2cuda_copies)
 // CODE-NEXT:    __syncthreads();
 // CODE-NEXT:  {
-// CODE-NEXT:    decltype(acc2cuda_copy_bins) bins = acc2cuda_copy_bins;
+// CODE-NEXT:    decltype(acc2cuda_copy_bins) bins =
+// CODE-NEXT:        acc2cuda_copies
+// CODE-NEXT:            ? acc2cuda::warp_copy(acc2cuda_copy_bins, acc2cuda_copy_bytes_bins,
+// CODE-NEXT:                                  acc2cuda_copy_sets)
+// CODE-NEXT:            : acc2cuda_copy_bins;
 // CODE:       acc2cuda::atomic_fetch<acc2cuda::AtomicOp::Sub>(&(down[b]), (3u));
 // CODE:       if (acc2cuda_copies) {
 // CODE-NEXT:    __syncthreads();
 // CODE-NEXT:    acc2cuda::combine_block_copy<acc2cuda::ReduceAdd, unsigned long long>(
+// CODE-NEXT:        reinterpret_cast<const unsigned long long *>(acc2cuda_copy_bins),
+// CODE-NEXT:        reinterpret_cast<unsigned long long *>(acc2cuda_array_bins),
+// CODE-NEXT:        acc2cuda_copy_bytes_bins, acc2cuda_copy_sets);
 
 // The second kernel: none of its arrays is copied.
 // CODE:       template <bool acc2cuda_once>
@@ -209,8 +242,10 @@ int main() {
 // REPORT: "block_copies": [
 // REPORT-NEXT: "+:big"
 // REPORT: "block_copies": [
+// REPORT-NEXT: "+:wide"
+// REPORT: "block_copies": [
 // REPORT-NEXT: "+:twice"
 
-// TEXT:      atomic(+:bins): each block updates a copy in shared memory, then the array (when it fits and pays)
+// TEXT:      atomic(+:bins): each block updates copies in shared memory, one per warp, then the array (when they fit and pay)
 // TEXT-NEXT: atomic(+:grid): each block
 // TEXT-NEXT: atomic(|:mask): each block
