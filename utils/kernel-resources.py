@@ -10,6 +10,16 @@ one line per kernel (demangled):
 and, with --markdown FILE, the same as a Markdown table. The exit status is
 1 when any kernel spills (ptxas moved values to local memory) or a file does
 not compile, so a test can gate on it; the register counts are the record.
+
+With --baseline-dir DIR it also gates register growth against the records
+DIR/*-kernel-resources.md (the newest by name, which starts with the date):
+a kernel that now uses more than 10% more registers than the newest record
+fails, and so does one that grew by as much from the previous record to the
+newest unless the newest lists it under "## Register growth explained" as
+`ARCH FILE KERNEL` (the kernel with or without its template arguments).
+Kernels are matched by architecture, file, the function the kernel came
+from, its rank among that function's kernels and its template arguments, as
+the line number in a kernel's name moves with every edit of the source.
 """
 
 import argparse
@@ -54,6 +64,82 @@ def parse(log):
     return kernels
 
 
+GROWTH = 1.10
+ROW = re.compile(r"^\| (sm_\d+) \| ([^|]+?) \| `([^`]+)` \| (\d+) \|")
+NAME = re.compile(r"^(?P<func>.*?)_(?P<line>\d+)_kernel(?P<args><.*>)?$")
+
+
+def keyed(rows):
+    """{(arch, file, function, rank, args): (name, regs)} for [(arch, file, name, regs)].
+
+    The rank orders a function's kernels by their source line, so a key
+    survives edits that move the kernels but keep their order."""
+    lines = {}
+    for arch, file, name, _ in rows:
+        if m := NAME.match(name):
+            lines.setdefault((arch, file, m["func"]), set()).add(int(m["line"]))
+    out = {}
+    for arch, file, name, regs in rows:
+        m = NAME.match(name)
+        if not m:
+            out[(arch, file, name, 0, "")] = (name, regs)
+            continue
+        rank = sorted(lines[(arch, file, m["func"])]).index(int(m["line"]))
+        out[(arch, file, m["func"], rank, m["args"] or "")] = (name, regs)
+    return out
+
+
+def read_record(path):
+    """([(arch, file, name, regs)], {explained "ARCH FILE KERNEL"}) of a record."""
+    rows, explained, section = [], set(), None
+    for line in path.read_text().splitlines():
+        if line.startswith("## "):
+            section = line[3:].strip().lower()
+        elif m := ROW.match(line):
+            rows.append((m[1], m[2].strip(), m[3], int(m[4])))
+        elif section == "register growth explained" and (m := re.match(r"^\s*[-*] `([^`]+)`", line)):
+            explained.add(" ".join(m[1].split()))
+    return rows, explained
+
+
+def grown(old, new, explained=None):
+    """Messages for kernels of `new` above GROWTH times their `old` registers."""
+    before, msgs = keyed(old), []
+    for key, (name, regs) in sorted(keyed(new).items()):
+        if key not in before or regs <= before[key][1] * GROWTH:
+            continue
+        arch, file = key[0], key[1]
+        base = re.sub(r"<.*>$", "", name)
+        if explained is not None and ({f"{arch} {file} {name}", f"{arch} {file} {base}"} & explained):
+            continue
+        msgs.append(f"{arch} {file} {name}: {regs} registers, {before[key][1]} in the record "
+                    f"({before[key][0]})")
+    return msgs
+
+
+def check_growth(rows, directory):
+    """1 when registers grew by more than 10% without an explanation."""
+    records = sorted(directory.glob("*-kernel-resources.md"))
+    if not records:
+        print(f"no {directory}/*-kernel-resources.md to compare with", file=sys.stderr)
+        return 1
+    newest, explained = read_record(records[-1])
+    current = [(a, f, n, k["regs"]) for a, f, n, k in rows]
+    failed = False
+    for msg in grown(newest, current):
+        print(f"register growth over 10% against {records[-1].name}: {msg}; record the new "
+              f"counts in a new {directory.name}/DATE-kernel-resources.md and explain it there",
+              file=sys.stderr)
+        failed = True
+    if len(records) > 1:
+        previous, _ = read_record(records[-2])
+        for msg in grown(previous, newest, explained):
+            print(f"register growth over 10% from {records[-2].name} to {records[-1].name} is not "
+                  f"explained under '## Register growth explained': {msg}", file=sys.stderr)
+            failed = True
+    return 1 if failed else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("files", nargs="+", type=Path)
@@ -61,6 +147,8 @@ def main():
     ap.add_argument("--arch", action="append", help="sm_80, sm_90 (repeatable; default sm_80)")
     ap.add_argument("-I", dest="includes", action="append", default=[])
     ap.add_argument("--markdown", type=Path, help="also write a Markdown table here")
+    ap.add_argument("--baseline-dir", type=Path,
+                    help="gate register growth against DIR/*-kernel-resources.md")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1,
                     help="nvcc runs at once (default: the cores)")
     args = ap.parse_args()
@@ -99,6 +187,8 @@ def main():
         lines += [f"| {a} | {f} | `{n}` | {k['regs']} | {k['stores']} | {k['loads']} | {k['smem']} |"
                   for a, f, n, k in rows]
         args.markdown.write_text("\n".join(lines) + "\n")
+    if args.baseline_dir and check_growth(rows, args.baseline_dir):
+        failed = True
     return 1 if failed else 0
 
 
