@@ -387,6 +387,14 @@ private:
         return "pointer '" + M.Name +
                "' is not a fresh allocation that keeps its value";
       Elem = PT->getPointeeType();
+    } else if (T->isScalarType() && M.Count == "1" &&
+               M.HostStart == "&" + M.Name) {
+      // A scalar's device copy holds one element; another function cannot
+      // reach a local one (PointerEscapes: no address taken, no reference
+      // bound), and a global one only through its name.
+      if (!V->hasLocalStorage())
+        return "'" + M.Name + "' is a global scalar";
+      Elem = T;
     } else {
       return "'" + M.Name + "' is not an array";
     }
@@ -470,6 +478,15 @@ private:
     }
     if (!Region || !Region->Explicit)
       return;
+    // A scalar's update copies the region's whole copy.
+    if (M.HostStart == "&" + M.Name && Region->HostStart == M.HostStart) {
+      Mapping::ExplicitCopy Copy;
+      Copy.Bytes = Region->Explicit->BytesVar;
+      M.DevVar = Region->DevVar;
+      M.Explicit = std::move(Copy);
+      M.TableReason.clear();
+      return;
+    }
     // The region's device copy starts at element 0 (HostStart == Name).
     StringRef Offset = StringRef(M.HostStart).drop_front(M.Name.size());
     if (!StringRef(M.HostStart).starts_with(M.Name) ||
@@ -507,7 +524,6 @@ private:
     std::string Why = !DC.IfCond.empty() ? "the 'if' clause decides at run time"
                       : DC.Async.Async || !DC.Async.Depends.empty()
                           ? "the data moves on a queue"
-                      : DC.OfSplitRegion ? "the region is split into parts"
                       : !DC.UseDevices.empty()
                           ? "the region looks device addresses up"
                           : regionBodyReason(DC);
@@ -516,7 +532,7 @@ private:
       std::string MWhy = Why;
       if (MWhy.empty())
         MWhy = mappingReason(M, DC.Function, Copy);
-      if (MWhy.empty() && M.HostStart != M.Name)
+      if (MWhy.empty() && M.HostStart != M.Name && M.HostStart != "&" + M.Name)
         MWhy = "the section does not start at the first element";
       if (MWhy.empty())
         MWhy = innerUseReason(DC, M);
@@ -584,20 +600,12 @@ private:
     return "";
   }
 
-  bool inSplitRegion(const ComputeConstruct &C) const {
-    return llvm::any_of(DataPlans, [&](const DataPlan &P) {
-      return P.C->OfSplitRegion && P.C->Body &&
-             within(C.PragmaRange.getBegin(), C.Body, P.C->Body);
-    });
-  }
-
   void planKernel(KernelPlan &P) {
     const ComputeConstruct &C = *P.C;
     std::string Why =
         C.Async.Async || !C.Async.Depends.empty() || C.AsyncFromRegion
             ? "the data moves on a queue"
-        : inSplitRegion(C) ? "the region is split into parts"
-                           : "";
+            : "";
     for (Mapping &M : P.Maps) {
       if (!M.Direct.empty()) { // the enclosing region's device copy
         M.OwnCopy = M.Decl && ExplicitRegionData.count({M.Decl, M.Direct});
@@ -622,6 +630,23 @@ private:
     }
     decideRestrict(P);
     ownBlockCopies(P);
+    reductionDeviceCopies(P);
+  }
+
+  /// A reduction variable that the innermost data region around the
+  /// construct holding it allocates itself: its device copy receives the
+  /// result (the table, which would say so otherwise, does not hold it).
+  void reductionDeviceCopies(KernelPlan &P) const {
+    for (ReductionPlan &R : P.Reductions) {
+      for (const ComputeConstruct::DeviceOf &D : P.C->EnclosingDevice)
+        if (D.Var && D.Var->getName() == R.HostRef &&
+            ExplicitRegionData.count({D.Var, D.Name}))
+          R.DeviceCopy = D.Name;
+      // The construct's own clause for the variable (`copy(s)`).
+      for (const Mapping &M : P.Maps)
+        if (M.Explicit && M.Name == R.HostRef && M.HostStart == "&" + M.Name)
+          R.DeviceCopy = M.DevVar;
+    }
   }
 
   /// Arrays updated through per-block copies whose device copy is their

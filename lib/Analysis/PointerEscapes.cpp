@@ -41,9 +41,14 @@ struct References : RecursiveASTVisitor<References> {
   bool VisitLambdaExpr(LambdaExpr *L) {
     if (CapturedBy || inDeviceCode(L->getBeginLoc()))
       return true;
+    // A scalar captured by reference has the closure as another name.
+    const bool Scalar =
+        V->getType()->isScalarType() && !V->getType()->isPointerType();
     for (const LambdaCapture &C : L->captures())
       if (C.capturesVariable() && C.getCapturedVar() == V &&
-          C.getCaptureKind() == LCK_ByCopy && !V->getType()->isArrayType())
+          (Scalar ? C.getCaptureKind() == LCK_ByRef
+                  : C.getCaptureKind() == LCK_ByCopy &&
+                        !V->getType()->isArrayType()))
         CapturedBy = L;
     return true;
   }
@@ -77,13 +82,63 @@ public:
       R.TraverseDecl(Root);
     if (R.CapturedBy)
       return R.CapturedBy;
+    const bool Scalar =
+        V->getType()->isScalarType() && !V->getType()->isPointerType();
     for (const DeclRefExpr *E : R.Found)
-      if (escapes(E, Depth))
+      if (Scalar ? scalarEscapes(E) : escapes(E, Depth))
         return E;
     return nullptr;
   }
 
 private:
+  /// Whether use \p E of a scalar variable gives its storage another name:
+  /// its address taken, a reference bound to it. Reads, assignments,
+  /// increments and `sizeof` do not; anything else counts as escaping.
+  bool scalarEscapes(const Expr *E) {
+    const Expr *Cur = E;
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(*Cur);
+      if (Parents.empty())
+        return false;
+      const auto *P = Parents[0].get<Expr>();
+      if (!P) // a reference initialised or returned
+        return !Parents[0].get<Stmt>() ||
+               isa<ReturnStmt>(Parents[0].get<Stmt>());
+      if (isa<ParenExpr>(P) || isa<ConditionalOperator>(P)) {
+        Cur = P;
+        continue;
+      }
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(P)) {
+        if (IC->getCastKind() == CK_LValueToRValue)
+          return false;
+        Cur = P;
+        continue;
+      }
+      if (const auto *UO = dyn_cast<UnaryOperator>(P)) {
+        if (UO->getOpcode() == UO_AddrOf)
+          return true;
+        if (!UO->isPrefix() || !Ctx.getLangOpts().CPlusPlus)
+          return false;
+        Cur = P; // ++s is an lvalue in C++
+        continue;
+      }
+      if (const auto *BO = dyn_cast<BinaryOperator>(P)) {
+        if (BO->getOpcode() == BO_Comma && BO->getRHS() == Cur) {
+          Cur = P;
+          continue;
+        }
+        // An assignment's value is an lvalue in C++: follow it.
+        if (BO->isAssignmentOp() && BO->getLHS() == Cur &&
+            Ctx.getLangOpts().CPlusPlus) {
+          Cur = P;
+          continue;
+        }
+        return false;
+      }
+      return !isa<UnaryExprOrTypeTraitExpr>(P);
+    }
+  }
+
   /// Whether the address \p E evaluates to (the variable's, or one derived
   /// from it) may be kept somewhere.
   bool escapes(const Expr *E, unsigned Depth) {

@@ -85,16 +85,9 @@ bool onQueue(const AsyncClauses &A) { return A.Async || !A.Depends.empty(); }
 
 void planTableCopies(std::vector<KernelPlan> &Plans,
                      std::vector<DataPlan> &DataPlans, const ASTContext &Ctx) {
-  auto InSplitRegion = [&](const ComputeConstruct &C) {
-    return llvm::any_of(DataPlans, [&](const DataPlan &P) {
-      return P.C->OfSplitRegion && P.C->Body &&
-             (isWithin(C.PragmaRange.getBegin(), P.C->Body, Ctx) ||
-              (C.Body && isWithin(C.Body->getBeginLoc(), P.C->Body, Ctx)));
-    });
-  };
   for (KernelPlan &P : Plans) {
     const ComputeConstruct &C = *P.C;
-    if (onQueue(C.Async) || C.AsyncFromRegion || InSplitRegion(C))
+    if (onQueue(C.Async) || C.AsyncFromRegion)
       continue;
     // The enclosing region's device copy needs no lookup (Mapping::Direct).
     planList(P.Maps, /*Update=*/false, /*Exit=*/false, Ctx,
@@ -109,7 +102,7 @@ void planTableCopies(std::vector<KernelPlan> &Plans,
     switch (C.K) {
     case K::Region:
       // The region's end is in the block its `if` opens only when it holds.
-      if (C.IfCond.empty() && !C.OfSplitRegion)
+      if (C.IfCond.empty())
         planList(P.Maps, false, false, Ctx, Any);
       break;
     case K::Enter: // copyin; create moves nothing

@@ -168,12 +168,14 @@ void writeConstruct(llvm::raw_ostream &OS, const ConstructReport &C) {
   for (const DataReport &D : C.Data) {
     // An update's clause is its direction: update host(a) reads host(a).
     llvm::StringRef Clause(D.Clause);
-    Clause.consume_front("update ");
+    const bool Update = Clause.consume_front("update ");
     OS << Detail << (D.Implicit ? "implicit " : "") << Clause << "(" << D.Var;
     if (!D.Count.empty())
       OS << ", " << D.Count << (D.Count == "1" ? " element" : " elements");
     OS << "): " << transfer(C.Action, D);
-    if (D.Form == "explicit")
+    if (D.Form == "explicit" && Update)
+      OS << "; cudaMemcpy with the data region's device pointer in the output";
+    else if (D.Form == "explicit")
       OS << "; cudaMalloc/cudaMemcpy/cudaFree in the output";
     else if (D.Form == "region")
       OS << "; the data region's device pointer";

@@ -1014,12 +1014,15 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   OS << "acc2cuda_c.check_launch(" << quoted(P.KernelName)
      << ", acc2cuda_grid, acc2cuda_block);\n";
   // On a queue the result reaches the variable when the queue gets there.
-  for (const ReductionPlan &R : P.Reductions)
+  for (const ReductionPlan &R : P.Reductions) {
+    std::string Dev = R.DeviceCopy.empty() ? "" : ", " + R.DeviceCopy;
     if (Queued)
-      OS << "acc2cuda_red_" << R.Name << ".finish(" << R.HostRef << ");\n";
+      OS << "acc2cuda_red_" << R.Name << ".finish(" << R.HostRef << Dev
+         << ");\n";
     else
       OS << R.HostRef << " = acc2cuda_red_" << R.Name << ".combine("
-         << R.HostRef << ");\n";
+         << R.HostRef << Dev << ");\n";
+  }
   OS << tableExits(P.Maps, "acc2cuda_c", /*Region=*/false);
   OS << "acc2cuda_c.unmap_all();\n";
   OS << explicitExits(P.Maps, "acc2cuda_c");

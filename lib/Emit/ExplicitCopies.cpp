@@ -53,7 +53,9 @@ std::string explicitExits(const std::vector<Mapping> &Maps,
     if (!M.Explicit)
       continue;
     const std::string &Bytes = M.Explicit->BytesVar;
-    if (M.Map.From)
+    // Device code cannot change const data (and the host copy may be in
+    // read-only memory): nothing to copy back.
+    if (M.Map.From && !M.ConstElements)
       OS << checkedCopy(M, Construct, /*In=*/false, M.DevVar, Bytes);
     OS << Construct << ".check_free(cudaFree(" << M.DevVar << "), " << Bytes
        << ", " << quoted(M.Name) << ");\n";
@@ -63,6 +65,8 @@ std::string explicitExits(const std::vector<Mapping> &Maps,
 
 std::string explicitUpdate(const Mapping &M, bool ToHost,
                            llvm::StringRef Construct) {
+  if (ToHost && M.ConstElements)
+    return "// '" + M.Name + "' is const: the device cannot have changed it\n";
   return checkedCopy(M, Construct, /*In=*/!ToHost, M.DevVar, M.Explicit->Bytes);
 }
 

@@ -176,6 +176,10 @@ struct ReductionPlan {
   std::string Name;
   std::string Type;    ///< the variable's type
   std::string HostRef; ///< host lvalue receiving the result
+  /// The device copy of the variable that an enclosing data region
+  /// allocates itself (explicit memory), which receives the result too;
+  /// empty: the present table says whether there is one.
+  std::string DeviceCopy;
 };
 
 /// A reduction on an array, a section or an element of one (OpenACC 2.7,

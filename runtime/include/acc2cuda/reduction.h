@@ -294,17 +294,26 @@ public:
   /// data) its device copy holds that value and receives the result, as
   /// the specifications make the reduction update the visible copy.
   T combine(T &Var) const {
-    bool Present = C.is_present(&Var, 1);
-    if (Present)
-      C.update_host(&Var, 1, false, "reduction variable");
+    return combine(Var, C.is_present(&Var, 1)
+                            ? C.use_device(&Var, false, "reduction")
+                            : nullptr);
+  }
+
+  /// As combine(Var), with Var's device copy at Dev (an enclosing data
+  /// region's own allocation; null: none).
+  T combine(T &Var, T *Dev) const {
+    if (Dev)
+      C.check_copy_out(cudaMemcpy(&Var, Dev, sizeof(T), cudaMemcpyDeviceToHost),
+                       &Var, sizeof(T), "reduction variable");
     T Result;
     C.check(cudaMemcpy(&Result, partials() + Count, sizeof(T),
                        cudaMemcpyDeviceToHost),
             "cudaMemcpy (reduction result)");
     T Acc = Op::combine(Var, Result);
-    if (Present) {
+    if (Dev) {
       Var = Acc;
-      C.update_device(&Var, 1, false, "reduction variable");
+      C.check_copy_in(cudaMemcpy(Dev, &Var, sizeof(T), cudaMemcpyHostToDevice),
+                      &Var, sizeof(T), "reduction variable");
     }
     return Acc;
   }
@@ -313,14 +322,18 @@ public:
   /// is present). On an asynchronous construct both happen in the queue,
   /// so Var holds the result only after a wait (OpenACC 3.3 2.5.15).
   void finish(T &Var) const {
+    finish(Var, C.is_present(&Var, 1) ? C.use_device(&Var, false, "reduction")
+                                      : nullptr);
+  }
+
+  /// As finish(Var), with Var's device copy at Dev (null: none).
+  void finish(T &Var, T *Dev) const {
     cudaStream_t S = C.stream();
     if (!S) {
-      Var = combine(Var);
+      Var = combine(Var, Dev);
       return;
     }
     T *Result = partials() + Count;
-    T *Dev = C.is_present(&Var, 1) ? C.use_device(&Var, false, "reduction")
-                                   : nullptr;
 #ifdef __CUDACC__
     finish_reduction<Op><<<1, 1, 0, S>>>(Result, Var, Dev);
 #else

@@ -66,7 +66,7 @@ void nested_parallel(const double *x, double *y, int n) {
 // CHECK-NEXT:  long long acc2cuda_st0, double *acc2cuda_lp_last,
 // CHECK-NEXT:  acc2cuda::const_ptr<acc2cuda_restrict, double> x,
 // CHECK-NEXT:  double *y) {
-// CHECK:       acc2cuda_c.reads_apart({x}, {y, &last});
+// CHECK:       acc2cuda_c.reads_apart({x}, {y});
 
 // CHECK-LABEL: __global__ void device_pointers_{{[0-9]+}}_kernel(
 // CHECK:       long long acc2cuda_st0, double *dev,
