@@ -108,6 +108,8 @@ int main() {
 }
 // REPORT: copy(s, 1 element): to the device at entry, to the host at exit; cudaMalloc/cudaMemcpy/cudaFree in the output
 // REPORT: copyin(other, 1 element): to the device at entry; cudaMalloc/cudaMemcpy/cudaFree in the output
+// REPORT: host(s, 1 element): to the host; cudaMemcpy with the data region's device pointer in the output
+// REPORT: device(s, 1 element): to the device; cudaMemcpy with the data region's device pointer in the output
 // REPORT: kernels
 // REPORT-NEXT: copyin(a, sizeof(a) / sizeof(a[0]) elements): to the device at entry; cudaMalloc/cudaMemcpy/cudaFree in the output
 // REPORT: implicit present(b, sizeof(b) / sizeof(b[0]) elements): must be present, no transfer; the data region's device pointer
