@@ -67,6 +67,7 @@ enum class ClauseKind {
   NoHost,   ///< `routine nohost`: a host version is allowed anyway
   DeviceNum,    ///< init, shutdown, set
   DefaultAsync, ///< set
+  ComputeSelf, ///< `self[(cond)]` on a compute construct: run on the host
   Rejected, ///< valid OpenACC this version cannot translate yet
 };
 

@@ -76,6 +76,7 @@ private:
   bool routineName(RoutineDirective &Out);
   std::optional<ParsedACCDirective> cache(ParsedACCDirective &R);
   bool parseClause(ParsedACCDirective &R, unsigned ConstructMask);
+  void foldSelf(ParsedACCDirective &R);
   std::optional<ParsedACCDirective> finishData(ParsedACCDirective &R);
   std::optional<ParsedACCDirective> finishRuntime(ParsedACCDirective &R);
   std::optional<ParsedACCDirective> atomic(ParsedACCDirective &R);
@@ -331,41 +332,77 @@ bool Parser::parseReduction(std::vector<Reduction> &Out) {
   return expect(tok::r_paren, ")");
 }
 
-/// gang/worker/vector take an optional `([Keyword:]expr)`; gang's
-/// `static:` and `dim:` arguments are valid OpenACC this version does not
-/// translate.
+/// gang/worker/vector take an optional `([Keyword:]expr)`. gang takes a
+/// list (OpenACC 3.3 2.9.2): `[num:]expr`, `static:expr|*` and `dim:expr`.
+/// `static` only chooses which gang runs which iterations of a loop whose
+/// iterations are independent, so it is accepted with a warning; `dim:1`
+/// is the default dimension, other dimensions are not translated.
 bool Parser::parseLevelArg(std::string &Size, llvm::StringRef Clause,
                            llvm::StringRef Keyword) {
   if (!consume(tok::l_paren))
     return true;
-  bool Modifier =
-      !ident().empty() && Pos + 1 < Toks.size() && Toks[Pos + 1].is(tok::colon);
-  if (Modifier && ident() == Keyword) {
-    Pos += 2;
-  } else if (Modifier && Clause == "gang" &&
-             (ident() == "static" || ident() == "dim")) {
-    D.report(diag::UnsupportedClause, curLoc(),
-             llvm::Twine("'gang(") + ident() +
-                 ":...)' is not supported by this version of acc2cuda");
-    return false;
-  } else if (Modifier) {
-    D.report(diag::BadClauseArgument, curLoc(),
-             llvm::Twine("unexpected '") + ident() + ":' in '" + Clause +
-                 "'; expected '" + Keyword + ":' or an expression");
-    return false;
-  }
-  SourceLocation L;
-  if (!exprUntil({tok::r_paren, tok::comma}, Size, L))
-    return false;
-  if (Size.empty()) {
-    D.report(diag::SyntaxError, L, "expected an expression");
-    return false;
-  }
-  if (is(tok::comma)) {
-    D.report(diag::UnsupportedClause, curLoc(),
-             llvm::Twine("more than one argument to '") + Clause +
-                 "' is not supported by this version of acc2cuda");
-    return false;
+  bool IsGang = Clause == "gang";
+  while (true) {
+    SourceLocation ArgLoc = curLoc();
+    bool Modifier = !ident().empty() && Pos + 1 < Toks.size() &&
+                    Toks[Pos + 1].is(tok::colon);
+    llvm::StringRef Mod = Modifier ? ident() : "";
+    if (Modifier && Mod != Keyword &&
+        !(IsGang && (Mod == "static" || Mod == "dim"))) {
+      D.report(diag::BadClauseArgument, ArgLoc,
+               llvm::Twine("unexpected '") + Mod + ":' in '" + Clause +
+                   "'; expected '" + Keyword + ":'" +
+                   (IsGang ? ", 'static:', 'dim:'" : "") +
+                   " or an expression");
+      return false;
+    }
+    if (Modifier)
+      Pos += 2;
+    if (Mod == "static" && is(tok::star)) {
+      ++Pos;
+    } else {
+      std::string Arg;
+      SourceLocation L;
+      size_t ArgStart = Pos;
+      if (!exprUntil({tok::r_paren, tok::comma}, Arg, L))
+        return false;
+      if (Arg.empty()) {
+        D.report(diag::SyntaxError, L, "expected an expression");
+        return false;
+      }
+      if (Mod == "dim") {
+        size_t DimEnd = ArgStart;
+        std::optional<long long> Dim =
+            foldIntegerTokens(Toks, DimEnd, SM, LO, Constants);
+        if (!Dim || *Dim != 1 || DimEnd != Pos) {
+          D.report(diag::UnsupportedClause, ArgLoc,
+                   "'gang(dim:...)' other than 'dim:1' is not supported by "
+                   "this version of acc2cuda");
+          return false;
+        }
+      } else if (Mod != "static") {
+        if (!Size.empty()) {
+          D.report(diag::ClauseRepeated, ArgLoc,
+                   llvm::Twine("'") + Clause + "' takes one '" + Keyword +
+                       ":' argument");
+          return false;
+        }
+        Size = std::move(Arg);
+      }
+    }
+    if (Mod == "static")
+      D.report(diag::HintIgnored, ArgLoc,
+               "'gang(static:...)' is ignored: the gang loop's iterations "
+               "are spread over the gangs as without it");
+    if (!is(tok::comma))
+      break;
+    if (!IsGang) {
+      D.report(diag::UnsupportedClause, curLoc(),
+               llvm::Twine("more than one argument to '") + Clause +
+                   "' is not supported by this version of acc2cuda");
+      return false;
+    }
+    ++Pos;
   }
   return expect(tok::r_paren, ")");
 }
@@ -491,6 +528,20 @@ bool Parser::parseWaitArgument(AsyncClauses &A) {
   return expect(tok::r_paren, ")");
 }
 
+/// A compute construct's `self(cond)` runs the region on the host (the
+/// local device) when cond holds; with an `if` whose condition is false it
+/// has no effect (OpenACC 3.3 2.5.6). Either way the device runs the region
+/// exactly when `if` holds and `self` does not, which is the `if` clause's
+/// host fallback with the two conditions joined.
+void Parser::foldSelf(ParsedACCDirective &R) {
+  if (!R.SelfCond)
+    return;
+  std::string OnDevice =
+      R.SelfCond->empty() ? "0" : "!(" + *R.SelfCond + ")";
+  std::string &If = R.Compute.IfCond;
+  If = If.empty() ? OnDevice : "(" + If + ") && " + OnDevice;
+}
+
 bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
   SourceLocation Loc = curLoc();
   llvm::StringRef Name = ident();
@@ -599,6 +650,19 @@ bool Parser::parseClause(ParsedACCDirective &R, unsigned Mask) {
       return false;
     if (Cond.empty()) {
       D.report(diag::SyntaxError, EL, "expected a condition in 'if'");
+      return false;
+    }
+    return expect(tok::r_paren, ")");
+  }
+  case ClauseKind::ComputeSelf: {
+    R.SelfCond.emplace();
+    if (!consume(tok::l_paren))
+      return true; // `self` alone: always on the host
+    SourceLocation EL;
+    if (!exprUntil({tok::r_paren}, *R.SelfCond, EL))
+      return false;
+    if (R.SelfCond->empty()) {
+      D.report(diag::SyntaxError, EL, "expected a condition in 'self'");
       return false;
     }
     return expect(tok::r_paren, ")");
@@ -1065,6 +1129,7 @@ std::optional<ParsedACCDirective> Parser::run() {
       mergeDeviceSection(R, S.Clauses, S.CollapseSet);
   if (R.K == ParsedACCDirective::Kind::Data)
     return finishData(R);
+  foldSelf(R);
   if (R.K == ParsedACCDirective::Kind::Routine &&
       R.Loop.Gang + R.Loop.Worker + R.Loop.Vector + R.Loop.Seq > 1) {
     D.report(diag::ConflictingClauses, R.NameLoc,

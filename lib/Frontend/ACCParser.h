@@ -43,6 +43,9 @@ struct ParsedACCDirective {
   AtomicDirective Atomic;   ///< Kind::Atomic
   RoutineDirective Routine; ///< Kind::Routine (its level is in Loop)
   bool Finalize = false;    ///< `finalize` on exit data
+  /// `self[(cond)]` on a compute construct; folded into Compute.IfCond once
+  /// every clause is read, as `if` may follow it.
+  std::optional<std::string> SelfCond;
   /// init, shutdown, set: their clauses, made into DataDir.RuntimeCalls.
   struct DeviceSettings {
     std::string Num, DefaultAsync;

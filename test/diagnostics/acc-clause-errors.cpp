@@ -36,9 +36,9 @@ void f(double *a, double *p, int n, int m) {
   for (int i = 0; i < n; ++i) a[i] += 1;
 // CHECK-DAG: acc-clause-errors.cpp:35:40: error: expected an OpenACC clause after ',' [A2C1001]
 
-#pragma acc parallel loop copy(a[0:n]) gang(static:4)
+#pragma acc parallel loop copy(a[0:n]) gang(dim:2)
   for (int i = 0; i < n; ++i) a[i] += 1;
-// CHECK-DAG: acc-clause-errors.cpp:39:45: error: 'gang(static:...)' is not supported by this version of acc2cuda [A2C5002]
+// CHECK-DAG: acc-clause-errors.cpp:39:45: error: 'gang(dim:...)' other than 'dim:1' is not supported by this version of acc2cuda [A2C5002]
 
 #pragma acc parallel loop copy(a[0:n]) vector(num:32)
   for (int i = 0; i < n; ++i) a[i] += 1;
@@ -60,4 +60,20 @@ void f(double *a, double *p, int n, int m) {
 
 #pragma acc wait(1,)
 // CHECK-DAG: acc-clause-errors.cpp:61:20: error: expected an async queue number [A2C1001]
+
+#pragma acc parallel loop copy(a[0:n]) gang(num:2, 4)
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:64:52: error: 'gang' takes one 'num:' argument [A2C1005]
+
+#pragma acc parallel loop copy(a[0:n]) gang(length:2)
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:68:45: error: unexpected 'length:' in 'gang'; expected 'num:', 'static:', 'dim:' or an expression [A2C1006]
+
+#pragma acc parallel loop copy(a[0:n]) gang(dim:n)
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:72:45: error: 'gang(dim:...)' other than 'dim:1' is not supported by this version of acc2cuda [A2C5002]
+
+#pragma acc parallel loop copy(a[0:n]) vector(4, 8)
+  for (int i = 0; i < n; ++i) a[i] += 1;
+// CHECK-DAG: acc-clause-errors.cpp:76:48: error: more than one argument to 'vector' is not supported by this version of acc2cuda [A2C5002]
 }

@@ -7,10 +7,10 @@ void f(float *x, int n) {
   for (int i = 0; i < n; i++)
     x[i] = 0;
 
-#pragma acc parallel loop copy(x[0:n]) self
+#pragma acc parallel loop copy(x[0:n]) self()
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-DAG: acc-errors.cpp:10:40: error: 'self' on a compute construct is not supported; use 'if' [A2C5002]
+// CHECK-DAG: acc-errors.cpp:10:45: error: expected a condition in 'self' [A2C1001]
 
 #pragma acc parallel loop copy(x[0:n]) bogus
   for (int i = 0; i < n; i++)
