@@ -10,6 +10,7 @@
 #include "DataMapping.h"
 #include "DeviceCode.h"
 #include "DeviceLambdas.h"
+#include "ScopeUsings.h"
 #include "EnclosingData.h"
 #include "Frontend/OMPImporter.h"
 #include "ImplicitReductions.h"
@@ -665,6 +666,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
   if (!planPointerChecks(Scan))
     return std::nullopt;
   planQualifiedNames(Scan);
+  P.ScopeUsings = usingsInScope(C.Function, C.PragmaRange.getBegin(), Ctx);
 
   // Reductions: the variable's type decides the accumulator type.
   auto PlanReduction = [&](const Reduction &R) -> bool {

@@ -719,6 +719,8 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   OS << directiveComment(P.C->DirectiveText);
   OS << kernelTemplateHead(P) << (O.Internal ? "static " : "")
      << "__global__ void " << P.KernelName << "(" << kernelParams(P) << ") {\n";
+  for (const std::string &U : P.ScopeUsings)
+    OS << U << "\n";
   llvm::StringSet<> Asserted;
   for (const CanonicalLoop &L : P.Loops)
     if (L.DependentType && Asserted.insert(L.IndType).second)

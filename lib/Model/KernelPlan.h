@@ -280,6 +280,10 @@ struct KernelPlan {
   /// kernel's copy has the plain name, and so has the host code around the
   /// launch, through these declarations ("auto &x = ns::x;").
   std::vector<std::string> HostAliases;
+  /// The enclosing function's using-directives, using-declarations and
+  /// namespace aliases in scope at the construct ("using namespace phys;"):
+  /// the kernel, written at file scope, repeats them for its body.
+  std::vector<std::string> ScopeUsings;
 
   /// Loops spread over the grid, outermost first. Empty: the kernel body
   /// runs once on a single thread.

@@ -3,6 +3,7 @@
 #include "SourceText.h"
 #include "Support/GeneratedText.h"
 #include "clang/AST/PrettyPrinter.h"
+#include "clang/AST/QualTypeNames.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
@@ -178,15 +179,27 @@ static PrintingPolicy policy(const ASTContext &Ctx) {
   return P;
 }
 
+/// \p T with every name qualified from file scope (`phys::Particle` for a
+/// `Particle` written under `using namespace phys;` in a function), as the
+/// translation writes types where the function's using-directives and
+/// namespace do not reach (a kernel's parameters). Dependent types stay as
+/// written: qualifying a member of the template they appear in would need
+/// `typename`, and the kernel templates write them where they were written.
+static QualType qualified(QualType T, const ASTContext &Ctx) {
+  if (T.isNull() || T->isDependentType())
+    return T;
+  return TypeName::getFullyQualifiedType(T, Ctx);
+}
+
 std::string declareAs(QualType T, llvm::StringRef Name, const ASTContext &Ctx) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  T.print(OS, policy(Ctx), Name);
+  qualified(T, Ctx).print(OS, policy(Ctx), Name);
   return Out;
 }
 
 std::string typeText(QualType T, const ASTContext &Ctx) {
-  return T.getAsString(policy(Ctx));
+  return qualified(T, Ctx).getAsString(policy(Ctx));
 }
 
 } // namespace acc2cuda
