@@ -240,7 +240,8 @@ bool bindMemberPath(VarRef &R, Diag &D) {
     if (!Field)
       return Fail(T->isDependentType()
                       ? "members of a type that depends on a template "
-                        "parameter are not supported in clauses"
+                        "parameter are not supported in clauses; map a "
+                        "pointer variable holding the member"
                       : "no data member named '" + S.Text + "'");
     R.Field = Field;
     T = Field->getType().getNonReferenceType();

@@ -303,6 +303,14 @@ std::optional<VarRef> Importer::varRef(const Expr *E) {
   }
   if (isa<MemberExpr>(E) && memberPath(E, R))
     return R;
+  if (isa<CXXDependentScopeMemberExpr>(E)) {
+    D.report(diag::StructMember, E->getBeginLoc(),
+             "'" + sourceText(E, Ctx) +
+                 "': members of a type that depends on a template "
+                 "parameter are not supported in clauses; map a pointer "
+                 "variable holding the member");
+    return std::nullopt;
+  }
   D.report(diag::UnsupportedListItem, E->getBeginLoc(),
            "this list item is not supported by this version "
            "of acc2cuda (use a variable, an array section of "
