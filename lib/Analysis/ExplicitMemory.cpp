@@ -602,10 +602,14 @@ private:
 
   void planKernel(KernelPlan &P) {
     const ComputeConstruct &C = *P.C;
-    std::string Why =
-        C.Async.Async || !C.Async.Depends.empty() || C.AsyncFromRegion
-            ? "the data moves on a queue"
-            : "";
+    // On its own queue (async(q), OpenMP nowait) an array's memory is
+    // allocated, copied and freed in order on the queue's stream. The parts
+    // of a split region use the region's data; depend clauses order host
+    // tasks only OpenMP's runtime knows.
+    std::string Why = !C.Async.Depends.empty() || C.AsyncFromRegion
+                          ? "the data moves on a queue"
+                          : "";
+    const bool Queued = C.Async.queued();
     for (Mapping &M : P.Maps) {
       if (!M.Direct.empty()) { // the enclosing region's device copy
         M.OwnCopy = M.Decl && ExplicitRegionData.count({M.Decl, M.Direct});
@@ -621,10 +625,16 @@ private:
         MWhy = enclosingReason(C, M);
       if (MWhy.empty())
         MWhy = mappingReason(M, C.Function, Copy);
+      // A reduction's result reaches a scalar when the queue gets there,
+      // through the table's copy.
+      if (MWhy.empty() && Queued && M.HostStart == "&" + M.Name)
+        MWhy = "a scalar's value moves on a queue";
       if (!MWhy.empty()) {
         M.TableReason = MWhy;
         continue;
       }
+      if (Queued)
+        Copy.Stream = "acc2cuda_c.stream()";
       M.Explicit = std::move(Copy);
       M.OwnCopy = true;
     }

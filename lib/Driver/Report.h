@@ -43,6 +43,8 @@ struct DataReport {
   /// Present table form whose copies are cudaMemcpy calls in the output,
   /// guarded by the lookup (Mapping::Table); else the runtime copies.
   bool CopiesInOutput = false;
+  /// Explicit form on the construct's queue: the Async calls.
+  bool Queued = false;
 };
 
 /// One loop of a kernel: where its iterations run.

@@ -175,6 +175,9 @@ void writeConstruct(llvm::raw_ostream &OS, const ConstructReport &C) {
     OS << "): " << transfer(C.Action, D);
     if (D.Form == "explicit" && Update)
       OS << "; cudaMemcpy with the data region's device pointer in the output";
+    else if (D.Form == "explicit" && D.Queued)
+      OS << "; cudaMallocAsync/cudaMemcpyAsync/cudaFreeAsync on the "
+            "construct's queue in the output";
     else if (D.Form == "explicit")
       OS << "; cudaMalloc/cudaMemcpy/cudaFree in the output";
     else if (D.Form == "region")

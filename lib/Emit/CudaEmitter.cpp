@@ -874,6 +874,13 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   if (C.AsyncFromRegion)
     OS << "acc2cuda_c.async_as(acc2cuda_data);\n";
   const bool Queued = C.Async.queued() || C.AsyncFromRegion;
+  if (llvm::any_of(P.Maps, [](const Mapping &M) {
+        return M.Explicit && !M.Explicit->Stream.empty() && M.Map.To;
+      }))
+    OS << "// CUDA reads pageable host memory when the copy is issued: the "
+          "queue first\n// does what it waits for.\n"
+       << "acc2cuda_c.check(cudaStreamSynchronize(acc2cuda_c.stream()), "
+          "\"cudaStreamSynchronize\");\n";
   for (const Mapping &M : P.Maps) {
     for (const std::string &Check : M.FullDimChecks)
       OS << "acc2cuda_c.require_whole_dimension(" << quoted(M.Name) << ", "

@@ -9,20 +9,24 @@ namespace acc2cuda {
 /// "Construct.check_copy_in(cudaMemcpy(Dev, Host, Bytes, ...), Host, Bytes,
 /// "name");" (check_copy_out, device to host, for !\p In); the host
 /// address is M.HostStart unless \p Host is given.
+/// On a queue (\p Stream not empty) the copy is cudaMemcpyAsync on it.
 static std::string checkedCopy(const Mapping &M, llvm::StringRef Construct,
                                bool In, llvm::StringRef Dev,
                                llvm::StringRef Bytes,
-                               llvm::StringRef Host = "") {
+                               llvm::StringRef Host = "",
+                               llvm::StringRef Stream = "") {
   if (Host.empty())
     Host = M.HostStart;
   std::string Out;
   llvm::raw_string_ostream OS(Out);
+  const char *Copy = Stream.empty() ? "(cudaMemcpy(" : "(cudaMemcpyAsync(";
+  std::string OnStream = Stream.empty() ? "" : ", " + Stream.str();
   if (In)
-    OS << Construct << ".check_copy_in(cudaMemcpy(" << Dev << ", " << Host
-       << ", " << Bytes << ", cudaMemcpyHostToDevice), ";
+    OS << Construct << ".check_copy_in" << Copy << Dev << ", " << Host << ", "
+       << Bytes << ", cudaMemcpyHostToDevice" << OnStream << "), ";
   else
-    OS << Construct << ".check_copy_out(cudaMemcpy(" << Host << ", " << Dev
-       << ", " << Bytes << ", cudaMemcpyDeviceToHost), ";
+    OS << Construct << ".check_copy_out" << Copy << Host << ", " << Dev << ", "
+       << Bytes << ", cudaMemcpyDeviceToHost" << OnStream << "), ";
   OS << Host << ", " << Bytes << ", " << quoted(M.Name) << ");\n";
   return Out;
 }
@@ -34,13 +38,22 @@ std::string explicitEntry(const Mapping &M, llvm::StringRef Construct) {
   llvm::raw_string_ostream OS(Out);
   OS << "const std::size_t " << E.BytesVar << " = " << E.Bytes << ";\n";
   OS << E.PointerDecl << " = nullptr;\n";
-  OS << Construct << ".check_malloc(cudaMalloc(&" << M.DevVar << ", "
-     << E.BytesVar << "), " << E.BytesVar << ", " << Name << ");\n";
+  if (E.Stream.empty())
+    OS << Construct << ".check_malloc(cudaMalloc(&" << M.DevVar << ", "
+       << E.BytesVar << "), " << E.BytesVar << ", " << Name << ");\n";
+  else
+    OS << Construct << ".check_malloc(cudaMallocAsync(&" << M.DevVar << ", "
+       << E.BytesVar << ", " << E.Stream << "), " << E.BytesVar << ", " << Name
+       << ");\n";
   if (M.Map.To)
-    OS << checkedCopy(M, Construct, /*In=*/true, M.DevVar, E.BytesVar);
-  else if (M.Map.Zero)
+    OS << checkedCopy(M, Construct, /*In=*/true, M.DevVar, E.BytesVar, "",
+                      E.Stream);
+  else if (M.Map.Zero && E.Stream.empty())
     OS << Construct << ".check(cudaMemset(" << M.DevVar << ", 0, " << E.BytesVar
        << "), \"cudaMemset\");\n";
+  else if (M.Map.Zero)
+    OS << Construct << ".check(cudaMemsetAsync(" << M.DevVar << ", 0, "
+       << E.BytesVar << ", " << E.Stream << "), \"cudaMemsetAsync\");\n";
   return Out;
 }
 
@@ -55,10 +68,16 @@ std::string explicitExits(const std::vector<Mapping> &Maps,
     const std::string &Bytes = M.Explicit->BytesVar;
     // Device code cannot change const data (and the host copy may be in
     // read-only memory): nothing to copy back.
+    const std::string &Stream = M.Explicit->Stream;
     if (M.Map.From && !M.ConstElements)
-      OS << checkedCopy(M, Construct, /*In=*/false, M.DevVar, Bytes);
-    OS << Construct << ".check_free(cudaFree(" << M.DevVar << "), " << Bytes
-       << ", " << quoted(M.Name) << ");\n";
+      OS << checkedCopy(M, Construct, /*In=*/false, M.DevVar, Bytes, "",
+                        Stream);
+    if (Stream.empty())
+      OS << Construct << ".check_free(cudaFree(" << M.DevVar << "), " << Bytes
+         << ", " << quoted(M.Name) << ");\n";
+    else
+      OS << Construct << ".check_free(cudaFreeAsync(" << M.DevVar << ", "
+         << Stream << "), " << Bytes << ", " << quoted(M.Name) << ");\n";
   }
   return Out;
 }

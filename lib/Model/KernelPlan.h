@@ -102,6 +102,10 @@ struct Mapping {
     std::string PointerDecl; ///< "double (*d_A)[128]", the device pointer
     std::string Bytes;       ///< "sizeof(A)", "(n) * sizeof(double)"
     std::string BytesVar;    ///< "d_A_bytes", holding Bytes from the start
+    /// The stream of the construct's queue ("acc2cuda_c.stream()") when
+    /// the construct is asynchronous: cudaMallocAsync, cudaMemcpyAsync and
+    /// cudaFreeAsync on it. Empty: the synchronous calls.
+    std::string Stream;
   };
   std::optional<ExplicitCopy> Explicit;
   /// Present-table form: why the source cannot decide (for the report).
