@@ -41,10 +41,10 @@ std::string explicitEntry(const Mapping &M, llvm::StringRef Construct) {
   if (E.Stream.empty())
     OS << Construct << ".check_malloc(cudaMalloc(&" << M.DevVar << ", "
        << E.BytesVar << "), " << E.BytesVar << ", " << Name << ");\n";
-  else
-    OS << Construct << ".check_malloc(cudaMallocAsync(&" << M.DevVar << ", "
-       << E.BytesVar << ", " << E.Stream << "), " << E.BytesVar << ", " << Name
-       << ");\n";
+  else // cudaMallocAsync may reject 0 bytes, which cudaMalloc accepts
+    OS << Construct << ".check_malloc(cudaMallocAsync(&" << M.DevVar
+       << ", std::max<std::size_t>(" << E.BytesVar << ", 1), " << E.Stream
+       << "), " << E.BytesVar << ", " << Name << ");\n";
   if (M.Map.To)
     OS << checkedCopy(M, Construct, /*In=*/true, M.DevVar, E.BytesVar, "",
                       E.Stream);

@@ -36,11 +36,12 @@ int main(void) {
   // CODE:      acc2cuda_c.async(2);
   // CODE:      acc2cuda_c.check(cudaStreamSynchronize(acc2cuda_c.stream()),
   // CODE:      double *d_x = nullptr;
-  // CODE-NEXT: acc2cuda_c.check_malloc(cudaMallocAsync(&d_x, d_x_bytes, acc2cuda_c.stream()),
+  // CODE-NEXT: acc2cuda_c.check_malloc(cudaMallocAsync(&d_x,
+  // CODE-NEXT: std::max<std::size_t>(d_x_bytes, 1),
   // CODE:      acc2cuda_c.check_copy_in(cudaMemcpyAsync(d_x, x, d_x_bytes,
   // CODE-NEXT: cudaMemcpyHostToDevice,
   // CODE-NEXT: acc2cuda_c.stream()),
-  // CODE:      acc2cuda_c.check_malloc(cudaMallocAsync(&d_y, d_y_bytes, acc2cuda_c.stream()),
+  // CODE:      acc2cuda_c.check_malloc(cudaMallocAsync(&d_y,
   // CODE:      <<<acc2cuda_grid, acc2cuda_block, 0, acc2cuda_c.stream()>>>
   // CODE:      acc2cuda_c.check_copy_out(cudaMemcpyAsync(y, d_y, d_y_bytes,
   // CODE-NEXT: cudaMemcpyDeviceToHost,
@@ -59,13 +60,13 @@ int main(void) {
   return 0;
 }
 // TIME:      explicit-async.c:32 parallel loop: entered 1 times, 1 launches, 1 uploads (32768 bytes), 1 downloads (32768 bytes)
-// TIME-NEXT: explicit-async.c:52 parallel loop: entered 1 times, 1 launches, 1 uploads (32768 bytes), 1 downloads (32768 bytes)
-// TIME-NEXT: explicit-async.c:57 wait: entered 1 times, 0 launches
+// TIME-NEXT: explicit-async.c:53 parallel loop: entered 1 times, 1 launches, 1 uploads (32768 bytes), 1 downloads (32768 bytes)
+// TIME-NEXT: explicit-async.c:58 wait: entered 1 times, 0 launches
 // TIME-NEXT: total: 2 launches, 2 uploads (65536 bytes), 2 downloads (65536 bytes), 4 allocations
 //
 // REPORT:      32, parallel loop: kernel main_32_kernel
 // REPORT:      copyin(x, sizeof(x) / sizeof(x[0]) elements): to the device at entry; cudaMallocAsync/cudaMemcpyAsync/cudaFreeAsync on the construct's queue in the output
 // REPORT-NEXT: copyout(y, sizeof(y) / sizeof(y[0]) elements): to the host at exit; cudaMallocAsync/cudaMemcpyAsync/cudaFreeAsync on the construct's queue in the output
-// REPORT:      52, parallel loop: kernel main_52_kernel
+// REPORT:      53, parallel loop: kernel main_53_kernel
 // REPORT:      copyin(y, sizeof(y) / sizeof(y[0]) elements): to the device at entry; cudaMallocAsync/cudaMemcpyAsync/cudaFreeAsync on the construct's queue in the output
 // REPORT-NEXT: copyout(z, sizeof(z) / sizeof(z[0]) elements): to the host at exit; cudaMallocAsync/cudaMemcpyAsync/cudaFreeAsync on the construct's queue in the output
