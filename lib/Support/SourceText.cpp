@@ -188,6 +188,26 @@ static PrintingPolicy policy(const ASTContext &Ctx) {
 static QualType qualified(QualType T, const ASTContext &Ctx) {
   if (T.isNull() || T->isDependentType())
     return T;
+  // getFullyQualifiedType looks through pointers and references only: the
+  // element types of arrays, decayed parameters and parenthesised
+  // declarators are qualified here.
+  Qualifiers Quals = T.getLocalQualifiers();
+  const Type *Ty = T.getTypePtr();
+  auto Requalify = [&](QualType U) { return Ctx.getQualifiedType(U, Quals); };
+  if (const auto *PT = dyn_cast<ParenType>(Ty))
+    return Requalify(qualified(PT->getInnerType(), Ctx));
+  if (const auto *AT = dyn_cast<AdjustedType>(Ty))
+    return Requalify(qualified(AT->getAdjustedType(), Ctx));
+  if (const auto *PT = dyn_cast<PointerType>(Ty))
+    return Requalify(Ctx.getPointerType(qualified(PT->getPointeeType(), Ctx)));
+  if (const auto *CA = dyn_cast<ConstantArrayType>(Ty))
+    return Requalify(Ctx.getConstantArrayType(
+        qualified(CA->getElementType(), Ctx), CA->getSize(), nullptr,
+        CA->getSizeModifier(), CA->getIndexTypeCVRQualifiers()));
+  if (const auto *IA = dyn_cast<IncompleteArrayType>(Ty))
+    return Requalify(Ctx.getIncompleteArrayType(
+        qualified(IA->getElementType(), Ctx), IA->getSizeModifier(),
+        IA->getIndexTypeCVRQualifiers()));
   return TypeName::getFullyQualifiedType(T, Ctx);
 }
 
