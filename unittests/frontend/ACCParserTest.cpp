@@ -293,10 +293,10 @@ TEST_P(ACCParserUnsupportedDirectiveTest, IsRejected) {
               "A2C5001");
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    All, ACCParserUnsupportedDirectiveTest,
-    ::testing::Values(std::pair("enter", "enter"), std::pair("exit", "exit")),
-    [](const auto &I) { return testName(I.param.first); });
+INSTANTIATE_TEST_SUITE_P(All, ACCParserUnsupportedDirectiveTest,
+                         ::testing::Values(std::pair("enter", "enter"),
+                                           std::pair("exit", "exit")),
+                         [](const auto &I) { return testName(I.param.first); });
 
 // init, shutdown and set are the runtime routine calls they stand for.
 class ACCParserRuntimeDirectiveTest
@@ -314,7 +314,8 @@ TEST_P(ACCParserRuntimeDirectiveTest, Calls) {
 INSTANTIATE_TEST_SUITE_P(
     All, ACCParserRuntimeDirectiveTest,
     ::testing::Values(
-        std::pair("init", std::vector<std::string>{"acc_init(acc_device_default)"}),
+        std::pair("init",
+                  std::vector<std::string>{"acc_init(acc_device_default)"}),
         std::pair("init device_type(nvidia) device_num(d + 1)",
                   std::vector<std::string>{
                       "acc_init_device((int)(d + 1), acc_device_nvidia)"}),
@@ -434,7 +435,8 @@ TEST_F(ACCParserTest, DeviceptrTakesNamesOnly) {
 }
 
 TEST_F(ACCParserTest, ZeroModifierOnCreateAndCopyout) {
-  ParsedACCDirective D = parseOk("parallel copyout(zero: x[0:n]) create(zero: y)");
+  ParsedACCDirective D =
+      parseOk("parallel copyout(zero: x[0:n]) create(zero: y)");
   ASSERT_EQ(D.Compute.Data.size(), 2u);
   EXPECT_TRUE(D.Compute.Data[0].Map.Zero);
   EXPECT_EQ(str(D.Compute.Data[0].Var), "x[0:n]");
@@ -835,11 +837,10 @@ TEST_F(ACCParserTest, DeviceTypeSections) {
 }
 
 TEST_F(ACCParserTest, LevelArgumentErrors) {
-  expectError("loop gang(@static:4)",
-              "'gang(static:...)' is not supported by this version of "
-              "acc2cuda");
   expectError("loop gang(@dim:2)",
-              "'gang(dim:...)' is not supported by this version of acc2cuda");
+              "'gang(dim:...)' other than 'dim:1' is not supported by this "
+              "version of acc2cuda");
+  expectError("loop gang(num:2, @4)", "'gang' takes one 'num:' argument");
   expectError("loop vector(@)", "expected an expression");
   expectError("loop gang(num:@)", "expected an expression");
   expectError("loop worker(4@", "expected ')' in OpenACC directive");
@@ -848,22 +849,42 @@ TEST_F(ACCParserTest, LevelArgumentErrors) {
               "clause 'vector' is not valid on 'kernels'");
 }
 
+// gang's static: only picks which gang runs which iteration: a warning;
+// dim:1 is the default dimension.
+TEST_F(ACCParserTest, GangStaticAndDimOne) {
+  EXPECT_EQ(parseOk("loop gang(static:2)", 1).Loop.GangSize, "");
+  EXPECT_EQ(parseOk("loop gang(4, static:*)", 1).Loop.GangSize, "4");
+  EXPECT_EQ(parseOk("loop gang(static:n, num:8)", 1).Loop.GangSize, "8");
+  EXPECT_EQ(parseOk("loop gang(dim:1, num:n)").Loop.GangSize, "n");
+  EXPECT_TRUE(parseOk("loop gang(dim:1)").Loop.Gang);
+}
+
+// `self` on a compute construct joins `if`: the device runs the region when
+// `if` holds and `self` does not.
+TEST_F(ACCParserTest, ComputeSelfFoldsIntoIf) {
+  EXPECT_EQ(parseOk("parallel self(h)").Compute.IfCond, "!(h)");
+  EXPECT_EQ(parseOk("kernels self").Compute.IfCond, "0");
+  EXPECT_EQ(parseOk("parallel loop self(h) if(n > 4)").Compute.IfCond,
+            "(n > 4) && !(h)");
+  EXPECT_EQ(parseOk("serial if(d) self(h || g)").Compute.IfCond,
+            "(d) && !(h || g)");
+  expectError("parallel self(h) @self", "clause 'self' may appear only once on "
+                                        "'parallel'");
+}
+
 TEST_F(ACCParserTest, LevelArgumentModifiersAreChecked) {
-  expectError("loop gang(4@, static:2)",
-              "more than one argument to 'gang' is not supported by this "
-              "version of acc2cuda");
-  expectError("loop gang(@static:2)",
-              "'gang(static:...)' is not supported by this version of "
-              "acc2cuda");
   expectError("loop worker(@dim:1)",
               "unexpected 'dim:' in 'worker'; expected 'num:' or an "
               "expression");
   expectError(
       "loop vector(@num:4)",
       "unexpected 'num:' in 'vector'; expected 'length:' or an expression");
-  expectError(
-      "loop gang(@length:4)",
-      "unexpected 'length:' in 'gang'; expected 'num:' or an expression");
+  expectError("loop gang(@length:4)",
+              "unexpected 'length:' in 'gang'; expected 'num:', 'static:', "
+              "'dim:' or an expression");
+  expectError("loop vector(4@, 8)", "more than one argument to 'vector' is "
+                                    "not supported by this version of "
+                                    "acc2cuda");
 }
 
 TEST_F(ACCParserTest, SeqIndependentAutoAreExclusive) {
@@ -997,8 +1018,6 @@ TEST_P(ACCParserRejectedClauseTest, Message) {
 INSTANTIATE_TEST_SUITE_P(
     All, ACCParserRejectedClauseTest,
     ::testing::Values(
-        std::pair("parallel @self(cond)",
-                  "'self' on a compute construct is not supported; use 'if'"),
         std::pair("routine @bind(f)",
                   "'bind' is not supported by this version of acc2cuda; call "
                   "the device function by its own name")),
