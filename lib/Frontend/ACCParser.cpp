@@ -2,11 +2,10 @@
 
 #include "ACCParser.h"
 #include "ACCClauseTable.h"
-#include "ConstantTokens.h"
+#include "ACCParserState.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -15,82 +14,7 @@ namespace acc2cuda {
 
 using namespace openacc;
 
-namespace {
-
-class Parser {
-public:
-  Parser(const RawPragma &P, const SourceManager &SM, const LangOptions &LO,
-         Diag &D, ConstantNames Constants)
-      : Toks(P.Tokens), EndLoc(P.EndLoc), SM(SM), LO(LO), D(D),
-        Constants(Constants) {}
-
-  std::optional<ParsedACCDirective> run();
-  /// The unqualified names the directive's expressions use.
-  std::vector<ExprName> takeNames() { return std::move(Names); }
-
-private:
-  // Token access.
-  bool atEnd() const { return Pos >= Toks.size(); }
-  const Token &cur() const { return Toks[Pos]; }
-  SourceLocation curLoc() const {
-    return atEnd() ? EndLoc : cur().getLocation();
-  }
-  bool is(tok::TokenKind K) const { return !atEnd() && cur().is(K); }
-  llvm::StringRef ident() const {
-    if (atEnd())
-      return {};
-    if (const IdentifierInfo *II = cur().getIdentifierInfo())
-      return II->getName();
-    return {};
-  }
-  bool consume(tok::TokenKind K) {
-    if (!is(K))
-      return false;
-    ++Pos;
-    return true;
-  }
-  bool expect(tok::TokenKind K, const char *What) {
-    if (consume(K))
-      return true;
-    D.report(diag::SyntaxError, curLoc(),
-             llvm::Twine("expected '") + What + "' in OpenACC directive");
-    return false;
-  }
-
-  /// Collects the tokens of an expression up to one of the stop tokens at
-  /// bracket depth 0.
-  bool exprUntil(std::initializer_list<tok::TokenKind> Stops, std::string &Text,
-                 SourceLocation &Loc);
-  bool parseVarList(std::vector<VarRef> &Out);
-  bool parseVar(VarRef &V);
-  bool parseSubscripts(std::vector<Subscript> &Out);
-  bool parseIntExprArg(std::string &Out, const char *Clause);
-  bool parseReduction(std::vector<Reduction> &Out);
-  bool parseLevelArg(std::string &Size, llvm::StringRef Clause,
-                     llvm::StringRef Keyword);
-  bool parseCollapse(unsigned &N);
-  bool parseTile(std::vector<unsigned> &Sizes);
-  enum class DeviceSection { Ours, Any, Others, Error };
-  DeviceSection parseDeviceTypeList();
-  bool parseWaitArgument(AsyncClauses &A);
-  bool routineName(RoutineDirective &Out);
-  std::optional<ParsedACCDirective> cache(ParsedACCDirective &R);
-  bool parseClause(ParsedACCDirective &R, unsigned ConstructMask);
-  void foldSelf(ParsedACCDirective &R);
-  std::optional<ParsedACCDirective> finishData(ParsedACCDirective &R);
-  std::optional<ParsedACCDirective> finishRuntime(ParsedACCDirective &R);
-  std::optional<ParsedACCDirective> atomic(ParsedACCDirective &R);
-
-  llvm::ArrayRef<Token> Toks;
-  SourceLocation EndLoc;
-  const SourceManager &SM;
-  const LangOptions &LO;
-  Diag &D;
-  size_t Pos = 0;
-  llvm::SmallSet<unsigned, 8> Seen; ///< clause kinds that may appear once
-  std::vector<ExprName> Names;
-  ConstantNames Constants;
-};
+namespace accparse {
 
 static tok::TokenKind closerOf(tok::TokenKind K) {
   switch (K) {
@@ -259,197 +183,6 @@ bool Parser::parseVarList(std::vector<VarRef> &Out) {
   return true;
 }
 
-bool Parser::parseIntExprArg(std::string &Out, const char *Clause) {
-  if (!expect(tok::l_paren, "("))
-    return false;
-  SourceLocation L;
-  if (!exprUntil({tok::r_paren, tok::comma}, Out, L))
-    return false;
-  if (Out.empty()) {
-    D.report(diag::SyntaxError, L,
-             llvm::Twine("expected an expression in '") + Clause + "'");
-    return false;
-  }
-  if (is(tok::comma)) {
-    D.report(diag::UnsupportedClause, curLoc(),
-             llvm::Twine("more than one argument to '") + Clause +
-                 "' is not supported");
-    return false;
-  }
-  return expect(tok::r_paren, ")");
-}
-
-bool Parser::parseReduction(std::vector<Reduction> &Out) {
-  if (!expect(tok::l_paren, "("))
-    return false;
-  std::optional<ReductionOp> Op;
-  switch (atEnd() ? tok::eod : cur().getKind()) {
-  case tok::plus:
-    Op = ReductionOp::Add;
-    break;
-  case tok::star:
-    Op = ReductionOp::Mul;
-    break;
-  case tok::amp:
-    Op = ReductionOp::BitAnd;
-    break;
-  case tok::pipe:
-    Op = ReductionOp::BitOr;
-    break;
-  case tok::caret:
-    Op = ReductionOp::BitXor;
-    break;
-  case tok::ampamp:
-    Op = ReductionOp::LogAnd;
-    break;
-  case tok::pipepipe:
-    Op = ReductionOp::LogOr;
-    break;
-  case tok::identifier:
-    if (ident() == "max")
-      Op = ReductionOp::Max;
-    else if (ident() == "min")
-      Op = ReductionOp::Min;
-    break;
-  default:
-    break;
-  }
-  if (!Op) {
-    D.report(diag::BadClauseArgument, curLoc(),
-             "expected a reduction operator (+ * max min & | ^ && ||)");
-    return false;
-  }
-  ++Pos;
-  if (!expect(tok::colon, ":"))
-    return false;
-  std::vector<VarRef> Vars;
-  if (!parseVarList(Vars))
-    return false;
-  // Arrays, sections and elements (OpenACC 2.7) are planned by Analysis
-  // (ArrayReductions.h), which knows their types.
-  for (VarRef &V : Vars)
-    Out.push_back({*Op, std::move(V)});
-  return expect(tok::r_paren, ")");
-}
-
-/// gang/worker/vector take an optional `([Keyword:]expr)`. gang takes a
-/// list (OpenACC 3.3 2.9.2): `[num:]expr`, `static:expr|*` and `dim:expr`.
-/// `static` only chooses which gang runs which iterations of a loop whose
-/// iterations are independent, so it is accepted with a warning; `dim:1`
-/// is the default dimension, other dimensions are not translated.
-bool Parser::parseLevelArg(std::string &Size, llvm::StringRef Clause,
-                           llvm::StringRef Keyword) {
-  if (!consume(tok::l_paren))
-    return true;
-  bool IsGang = Clause == "gang";
-  while (true) {
-    SourceLocation ArgLoc = curLoc();
-    bool Modifier = !ident().empty() && Pos + 1 < Toks.size() &&
-                    Toks[Pos + 1].is(tok::colon);
-    llvm::StringRef Mod = Modifier ? ident() : "";
-    if (Modifier && Mod != Keyword &&
-        !(IsGang && (Mod == "static" || Mod == "dim"))) {
-      D.report(diag::BadClauseArgument, ArgLoc,
-               llvm::Twine("unexpected '") + Mod + ":' in '" + Clause +
-                   "'; expected '" + Keyword + ":'" +
-                   (IsGang ? ", 'static:', 'dim:'" : "") +
-                   " or an expression");
-      return false;
-    }
-    if (Modifier)
-      Pos += 2;
-    if (Mod == "static" && is(tok::star)) {
-      ++Pos;
-    } else {
-      std::string Arg;
-      SourceLocation L;
-      size_t ArgStart = Pos;
-      if (!exprUntil({tok::r_paren, tok::comma}, Arg, L))
-        return false;
-      if (Arg.empty()) {
-        D.report(diag::SyntaxError, L, "expected an expression");
-        return false;
-      }
-      if (Mod == "dim") {
-        size_t DimEnd = ArgStart;
-        std::optional<long long> Dim =
-            foldIntegerTokens(Toks, DimEnd, SM, LO, Constants);
-        if (!Dim || *Dim != 1 || DimEnd != Pos) {
-          D.report(diag::UnsupportedClause, ArgLoc,
-                   "'gang(dim:...)' other than 'dim:1' is not supported by "
-                   "this version of acc2cuda");
-          return false;
-        }
-      } else if (Mod != "static") {
-        if (!Size.empty()) {
-          D.report(diag::ClauseRepeated, ArgLoc,
-                   llvm::Twine("'") + Clause + "' takes one '" + Keyword +
-                       ":' argument");
-          return false;
-        }
-        Size = std::move(Arg);
-      }
-    }
-    if (Mod == "static")
-      D.report(diag::HintIgnored, ArgLoc,
-               "'gang(static:...)' is ignored: the gang loop's iterations "
-               "are spread over the gangs as without it");
-    if (!is(tok::comma))
-      break;
-    if (!IsGang) {
-      D.report(diag::UnsupportedClause, curLoc(),
-               llvm::Twine("more than one argument to '") + Clause +
-                   "' is not supported by this version of acc2cuda");
-      return false;
-    }
-    ++Pos;
-  }
-  return expect(tok::r_paren, ")");
-}
-
-bool Parser::parseCollapse(unsigned &N) {
-  if (!expect(tok::l_paren, "("))
-    return false;
-  if (ident() == "force" && Pos + 1 < Toks.size() &&
-      Toks[Pos + 1].is(tok::colon))
-    Pos += 2;
-  SourceLocation L = curLoc();
-  std::optional<long long> V = foldIntegerTokens(Toks, Pos, SM, LO, Constants);
-  if (!V || *V <= 0 || *V > 64) {
-    D.report(diag::BadClauseArgument, L,
-             "the argument of 'collapse' must be a positive integer constant");
-    return false;
-  }
-  N = static_cast<unsigned>(*V);
-  return expect(tok::r_paren, ")");
-}
-
-/// `tile(size, ...)`: each size a positive integer constant or `*`.
-bool Parser::parseTile(std::vector<unsigned> &Sizes) {
-  if (!expect(tok::l_paren, "("))
-    return false;
-  while (true) {
-    SourceLocation L = curLoc();
-    unsigned N = 0;
-    std::optional<long long> V;
-    if (is(tok::star)) {
-      ++Pos;
-    } else if ((V = foldIntegerTokens(Toks, Pos, SM, LO, Constants)) && *V > 0 &&
-               *V <= (1 << 30)) {
-      N = static_cast<unsigned>(*V);
-    } else {
-      D.report(diag::BadClauseArgument, L,
-               "the sizes of 'tile' must be positive integer constants or '*'");
-      return false;
-    }
-    Sizes.push_back(N);
-    if (!is(tok::comma))
-      break;
-    ++Pos;
-  }
-  return expect(tok::r_paren, ")");
-}
-
 /// `([devnum: expr :] [queues:] expr-list)` of the `wait` clause and
 /// directive (OpenACC 3.3 2.16), after the '('.
 /// `cache([readonly:] var-list)` (OpenACC 3.3 2.10): variables and array
@@ -491,40 +224,6 @@ bool Parser::routineName(RoutineDirective &Out) {
              "expected a function name in 'routine(...)'");
     return false;
   }
-  return expect(tok::r_paren, ")");
-}
-
-bool Parser::parseWaitArgument(AsyncClauses &A) {
-  auto Keyword = [&](llvm::StringRef K) {
-    if (ident() != K || Pos + 1 >= Toks.size() || !Toks[Pos + 1].is(tok::colon))
-      return false;
-    Pos += 2;
-    return true;
-  };
-  SourceLocation L;
-  if (Keyword("devnum")) {
-    if (!exprUntil({tok::colon, tok::comma}, A.Device, L))
-      return false;
-    if (A.Device.empty()) {
-      D.report(diag::SyntaxError, L,
-               "expected a device number after 'devnum:'");
-      return false;
-    }
-    // `devnum: n :` as the grammar has it; `devnum: n,` as compilers take.
-    if (!consume(tok::comma) && !expect(tok::colon, ":"))
-      return false;
-  }
-  Keyword("queues");
-  do {
-    std::string Queue;
-    if (!exprUntil({tok::r_paren, tok::comma}, Queue, L))
-      return false;
-    if (Queue.empty()) {
-      D.report(diag::SyntaxError, L, "expected an async queue number");
-      return false;
-    }
-    A.WaitQueues.push_back(std::move(Queue));
-  } while (consume(tok::comma));
   return expect(tok::r_paren, ")");
 }
 
@@ -1163,7 +862,7 @@ std::optional<ParsedACCDirective> Parser::run() {
   return R;
 }
 
-} // namespace
+} // namespace accparse
 
 std::string tokensToText(llvm::ArrayRef<Token> Toks, const SourceManager &SM,
                          const LangOptions &LO) {
@@ -1205,7 +904,7 @@ std::optional<ParsedACCDirective> parseACCDirective(const RawPragma &P,
                                                     const LangOptions &LO,
                                                     Diag &D,
                                                     ConstantNames Constants) {
-  Parser Pr(P, SM, LO, D, Constants);
+  accparse::Parser Pr(P, SM, LO, D, Constants);
   std::optional<ParsedACCDirective> R = Pr.run();
   if (R)
     R->ExprNames = Pr.takeNames();
