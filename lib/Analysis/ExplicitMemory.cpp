@@ -633,8 +633,7 @@ private:
         M.TableReason = MWhy;
         continue;
       }
-      if (Queued)
-        Copy.Stream = "acc2cuda_c.stream()";
+      Copy.OnQueue = Queued;
       M.Explicit = std::move(Copy);
       M.OwnCopy = true;
     }

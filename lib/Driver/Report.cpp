@@ -39,7 +39,7 @@ static DataReport dataOf(const Mapping &M, const char *Clause) {
            : !M.Direct.empty()      ? "region"
                                     : "";
   D.CopiesInOutput = M.Table.has_value();
-  D.Queued = M.Explicit && !M.Explicit->Stream.empty();
+  D.Queued = M.Explicit && M.Explicit->OnQueue;
   return D;
 }
 

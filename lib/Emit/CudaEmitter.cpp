@@ -875,7 +875,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     OS << "acc2cuda_c.async_as(acc2cuda_data);\n";
   const bool Queued = C.Async.queued() || C.AsyncFromRegion;
   if (llvm::any_of(P.Maps, [](const Mapping &M) {
-        return M.Explicit && !M.Explicit->Stream.empty() && M.Map.To;
+        return M.Explicit && M.Explicit->OnQueue && M.Map.To;
       }))
     OS << "// CUDA reads pageable host memory when the copy is issued: the "
           "queue first\n// does what it waits for.\n"

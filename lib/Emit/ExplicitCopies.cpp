@@ -31,29 +31,37 @@ static std::string checkedCopy(const Mapping &M, llvm::StringRef Construct,
   return Out;
 }
 
+/// The stream an explicit copy's calls take ("acc2cuda_c.stream()"), or ""
+/// for the synchronous calls.
+static std::string streamOf(const Mapping::ExplicitCopy &E,
+                            llvm::StringRef Construct) {
+  return E.OnQueue ? Construct.str() + ".stream()" : "";
+}
+
 std::string explicitEntry(const Mapping &M, llvm::StringRef Construct) {
   const Mapping::ExplicitCopy &E = *M.Explicit;
+  const std::string Stream = streamOf(E, Construct);
   std::string Name = quoted(M.Name);
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << "const std::size_t " << E.BytesVar << " = " << E.Bytes << ";\n";
   OS << E.PointerDecl << " = nullptr;\n";
-  if (E.Stream.empty())
+  if (Stream.empty())
     OS << Construct << ".check_malloc(cudaMalloc(&" << M.DevVar << ", "
        << E.BytesVar << "), " << E.BytesVar << ", " << Name << ");\n";
   else // cudaMallocAsync may reject 0 bytes, which cudaMalloc accepts
     OS << Construct << ".check_malloc(cudaMallocAsync(&" << M.DevVar
-       << ", std::max<std::size_t>(" << E.BytesVar << ", 1), " << E.Stream
+       << ", std::max<std::size_t>(" << E.BytesVar << ", 1), " << Stream
        << "), " << E.BytesVar << ", " << Name << ");\n";
   if (M.Map.To)
     OS << checkedCopy(M, Construct, /*In=*/true, M.DevVar, E.BytesVar, "",
-                      E.Stream);
-  else if (M.Map.Zero && E.Stream.empty())
+                      Stream);
+  else if (M.Map.Zero && Stream.empty())
     OS << Construct << ".check(cudaMemset(" << M.DevVar << ", 0, " << E.BytesVar
        << "), \"cudaMemset\");\n";
   else if (M.Map.Zero)
     OS << Construct << ".check(cudaMemsetAsync(" << M.DevVar << ", 0, "
-       << E.BytesVar << ", " << E.Stream << "), \"cudaMemsetAsync\");\n";
+       << E.BytesVar << ", " << Stream << "), \"cudaMemsetAsync\");\n";
   return Out;
 }
 
@@ -68,7 +76,7 @@ std::string explicitExits(const std::vector<Mapping> &Maps,
     const std::string &Bytes = M.Explicit->BytesVar;
     // Device code cannot change const data (and the host copy may be in
     // read-only memory): nothing to copy back.
-    const std::string &Stream = M.Explicit->Stream;
+    const std::string Stream = streamOf(*M.Explicit, Construct);
     if (M.Map.From && !M.ConstElements)
       OS << checkedCopy(M, Construct, /*In=*/false, M.DevVar, Bytes, "",
                         Stream);

@@ -102,10 +102,9 @@ struct Mapping {
     std::string PointerDecl; ///< "double (*d_A)[128]", the device pointer
     std::string Bytes;       ///< "sizeof(A)", "(n) * sizeof(double)"
     std::string BytesVar;    ///< "d_A_bytes", holding Bytes from the start
-    /// The stream of the construct's queue ("acc2cuda_c.stream()") when
-    /// the construct is asynchronous: cudaMallocAsync, cudaMemcpyAsync and
-    /// cudaFreeAsync on it. Empty: the synchronous calls.
-    std::string Stream;
+    /// The construct is asynchronous: cudaMallocAsync, cudaMemcpyAsync and
+    /// cudaFreeAsync on its queue's stream, not the synchronous calls.
+    bool OnQueue = false;
   };
   std::optional<ExplicitCopy> Explicit;
   /// Present-table form: why the source cannot decide (for the report).
