@@ -14,8 +14,8 @@ clause of the report is counted by its form (docs/generated-cuda.md):
                       output, guarded by the lookup
   table, no copy      present table; the clause moves nothing (present,
                       no_create, create, delete, ...)
-  table, runtime      present table; the runtime copies (queues, always,
-                      zero, jagged rows, elements holding pointers, ...)
+  table, runtime      present table; the runtime copies (always, zero,
+                      jagged rows, elements holding pointers, ...)
 
 The table form's reasons follow, most frequent first (names as 'X').
 """

@@ -63,7 +63,7 @@ std::string bytesOf(const Mapping &M) {
 /// variable named twice (one array in two clauses) keeps the runtime's
 /// copies, as the names would clash.
 void planList(std::vector<Mapping> &Maps, bool Update, bool Exit,
-              const ASTContext &Ctx,
+              bool OnQueue, const ASTContext &Ctx,
               llvm::function_ref<bool(const Mapping &)> Moves) {
   llvm::StringMap<unsigned> Uses;
   for (const Mapping &M : Maps)
@@ -75,11 +75,10 @@ void planList(std::vector<Mapping> &Maps, bool Update, bool Exit,
     T.Bytes = bytesOf(M);
     T.BytesVar = freshName(M.DevVar + "_bytes", Ctx, Uses);
     T.LookupVar = freshName(M.DevVar + (Exit ? "_exit" : "_entry"), Ctx, Uses);
+    T.OnQueue = OnQueue;
     M.Table = std::move(T);
   }
 }
-
-bool onQueue(const AsyncClauses &A) { return A.Async || !A.Depends.empty(); }
 
 } // namespace
 
@@ -87,38 +86,45 @@ void planTableCopies(std::vector<KernelPlan> &Plans,
                      std::vector<DataPlan> &DataPlans, const ASTContext &Ctx) {
   for (KernelPlan &P : Plans) {
     const ComputeConstruct &C = *P.C;
-    if (onQueue(C.Async) || C.AsyncFromRegion)
+    // A part of a split region takes the region's queue, known at run time.
+    if (C.AsyncFromRegion)
       continue;
     // The enclosing region's device copy needs no lookup (Mapping::Direct).
-    planList(P.Maps, /*Update=*/false, /*Exit=*/false, Ctx,
+    planList(P.Maps, /*Update=*/false, /*Exit=*/false, C.Async.queued(), Ctx,
              [](const Mapping &M) { return M.Direct.empty(); });
   }
   auto Any = [](const Mapping &) { return true; };
   using K = DataConstruct::Kind;
   for (DataPlan &P : DataPlans) {
     const DataConstruct &C = *P.C;
-    if (P.Global || onQueue(C.Async))
+    if (P.Global)
       continue;
+    const bool Q = C.Async.queued();
     switch (C.K) {
     case K::Region:
       // The region's end is in the block its `if` opens only when it holds.
       if (C.IfCond.empty())
-        planList(P.Maps, false, false, Ctx, Any);
+        planList(P.Maps, false, false, Q, Ctx, Any);
       break;
     case K::Enter: // copyin; create moves nothing
-      planList(P.Maps, false, false, Ctx,
+      planList(P.Maps, false, false, Q, Ctx,
                [](const Mapping &M) { return M.Map.To; });
       break;
     case K::Exit: // copyout; delete moves nothing
-      planList(P.Maps, false, /*Exit=*/true, Ctx,
+      planList(P.Maps, false, /*Exit=*/true, Q, Ctx,
                [](const Mapping &M) { return M.Map.From; });
       break;
     case K::Update:
-      planList(P.ToHost, /*Update=*/true, false, Ctx,
+      planList(P.ToHost, /*Update=*/true, false, Q, Ctx,
                [](const Mapping &M) { return !M.ConstElements; });
-      planList(P.ToDevice, /*Update=*/true, false, Ctx, Any);
+      planList(P.ToDevice, /*Update=*/true, false, Q, Ctx, Any);
       break;
     case K::Declare:
+      // A declaration's copy out happens when its scope ends, where the
+      // runtime's Construct ends: only what moves in alone is the output's.
+      planList(P.Maps, false, false, Q, Ctx,
+               [](const Mapping &M) { return !M.Map.From; });
+      break;
     case K::HostData:
     case K::Wait:
     case K::Runtime:

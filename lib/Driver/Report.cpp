@@ -39,7 +39,7 @@ static DataReport dataOf(const Mapping &M, const char *Clause) {
            : !M.Direct.empty()      ? "region"
                                     : "";
   D.CopiesInOutput = M.Table.has_value();
-  D.Queued = M.Explicit && M.Explicit->OnQueue;
+  D.Queued = (M.Explicit && M.Explicit->OnQueue) || (M.Table && M.Table->OnQueue);
   return D;
 }
 
@@ -410,6 +410,8 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
             J.attribute("memory", D.Form);
           if (D.CopiesInOutput)
             J.attribute("copies_in_output", true);
+          if (D.Queued)
+            J.attribute("on_queue", true);
         });
     });
     // Fields added after schema 1's first release go last.

@@ -43,7 +43,7 @@ struct DataReport {
   /// Present table form whose copies are cudaMemcpy calls in the output,
   /// guarded by the lookup (Mapping::Table); else the runtime copies.
   bool CopiesInOutput = false;
-  /// Explicit form on the construct's queue: the Async calls.
+  /// Explicit or table form on the construct's queue: the Async calls.
   bool Queued = false;
 };
 

@@ -185,7 +185,9 @@ void writeConstruct(llvm::raw_ostream &OS, const ConstructReport &C) {
     else if (!D.Form.empty())
       OS << "; " << D.Form;
     if (D.CopiesInOutput)
-      OS << "; cudaMemcpy in the output";
+      OS << (D.Queued ? "; cudaMemcpyAsync on the construct's queue in the "
+                        "output"
+                      : "; cudaMemcpy in the output");
     OS << "\n";
   }
   for (bool Implicit : {false, true}) {

@@ -97,6 +97,28 @@ std::string explicitUpdate(const Mapping &M, bool ToHost,
   return checkedCopy(M, Construct, /*In=*/!ToHost, M.DevVar, M.Explicit->Bytes);
 }
 
+/// The stream a table copy's calls take, or "" for the synchronous calls.
+static std::string streamOf(const Mapping::TableCopy &T,
+                            llvm::StringRef Construct) {
+  return T.OnQueue ? Construct.str() + ".stream()" : "";
+}
+
+/// A table copy the lookup's answer \p Guard calls for. On a queue a copy
+/// in first waits for the queue: CUDA reads pageable host memory when the
+/// copy is issued, so what the queue waits for (`wait(q)`) must be done.
+static std::string guardedCopy(const Mapping &M, llvm::StringRef Construct,
+                               llvm::StringRef Guard, bool In,
+                               llvm::StringRef Dev, llvm::StringRef Host = "") {
+  const Mapping::TableCopy &T = *M.Table;
+  const std::string Stream = streamOf(T, Construct);
+  std::string Copy = checkedCopy(M, Construct, In, Dev, T.BytesVar, Host, Stream);
+  if (Stream.empty() || !In)
+    return "if (" + Guard.str() + ")\n" + Copy;
+  return "if (" + Guard.str() + ") {\n" + Construct.str() +
+         ".check(cudaStreamSynchronize(" + Stream +
+         "), \"cudaStreamSynchronize\");\n" + Copy + "}\n";
+}
+
 /// The table's reason and the byte count, which every form starts with.
 static std::string tableStart(const Mapping &M) {
   std::string Out;
@@ -121,8 +143,7 @@ std::string tableEntry(const Mapping &M, llvm::StringRef Construct,
     Dev = DeviceVar.str();
   }
   if (M.Map.To)
-    OS << "if (" << T.LookupVar << ".absent)\n"
-       << checkedCopy(M, Construct, /*In=*/true, Dev, T.BytesVar);
+    OS << guardedCopy(M, Construct, T.LookupVar + ".absent", /*In=*/true, Dev);
   return Out;
 }
 
@@ -133,14 +154,13 @@ std::string tableExits(const std::vector<Mapping> &Maps,
     if (!It->Table || !It->Map.From)
       continue;
     const std::string &Lookup = It->Table->LookupVar;
-    Out += "if (" + Construct.str() + ".end_map(" + Lookup + "))\n";
+    const std::string Guard = Construct.str() + ".end_map(" + Lookup + ")";
     // A region's body may have changed the pointer: the data goes back to
     // the host section mapped at its start.
-    Out += Region
-               ? checkedCopy(*It, Construct, /*In=*/false, Lookup + ".device",
-                             It->Table->BytesVar, Lookup + ".host")
-               : checkedCopy(*It, Construct, /*In=*/false, It->DevVar,
-                             It->Table->BytesVar);
+    Out += Region ? guardedCopy(*It, Construct, Guard, /*In=*/false,
+                                Lookup + ".device", Lookup + ".host")
+                  : guardedCopy(*It, Construct, Guard, /*In=*/false,
+                                It->DevVar);
   }
   return Out;
 }
@@ -152,19 +172,18 @@ std::string tableExitData(const Mapping &M, llvm::StringRef Construct,
   Out += "const auto " + T.LookupVar + " = " + Construct.str() +
          ".lookup_exit(" + M.HostStart + ", " + M.Count + ", " +
          (Finalize ? "true" : "false") + ", " + quoted(M.Name) + ");\n";
-  return Out + "if (" + T.LookupVar + ".last)\n" +
-         checkedCopy(M, Construct, /*In=*/false, T.LookupVar + ".device",
-                     T.BytesVar);
+  return Out + guardedCopy(M, Construct, T.LookupVar + ".last",
+                           /*In=*/false, T.LookupVar + ".device");
 }
 
 std::string tableUpdate(const Mapping &M, bool ToHost,
                         llvm::StringRef Construct, bool IfPresent) {
   std::string Out = tableStart(M);
-  Out += "if (auto *" + M.DevVar + " = " + Construct.str() + ".lookup_update(" +
-         M.HostStart + ", " + M.Count + ", " + (IfPresent ? "true" : "false") +
-         ", " + quoted(M.Name) + "))\n";
-  return Out +
-         checkedCopy(M, Construct, /*In=*/!ToHost, M.DevVar, M.Table->BytesVar);
+  const std::string Lookup = "auto *" + M.DevVar + " = " + Construct.str() +
+                             ".lookup_update(" + M.HostStart + ", " + M.Count +
+                             ", " + (IfPresent ? "true" : "false") + ", " +
+                             quoted(M.Name) + ")";
+  return Out + guardedCopy(M, Construct, Lookup, /*In=*/!ToHost, M.DevVar);
 }
 
 } // namespace acc2cuda

@@ -115,11 +115,15 @@ struct Mapping {
   bool ConstElements = false; ///< the host elements are const
   /// Present-table form whose copies the output makes with cudaMemcpy,
   /// guarded by the lookup's answer (Analysis/TableCopies.h); unset: the
-  /// runtime copies (queues, modifiers, rows, pointers in the data).
+  /// runtime copies (modifiers, rows, pointers in the data).
   struct TableCopy {
     std::string Bytes;     ///< "n * sizeof(double)"
     std::string BytesVar;  ///< "d_a_bytes"
     std::string LookupVar; ///< "d_a_entry": the lookup's answer
+    /// The construct is asynchronous: cudaMemcpyAsync on its queue's
+    /// stream, the host waiting for the queue before each copy in (CUDA
+    /// reads pageable memory when the copy is issued), as the runtime did.
+    bool OnQueue = false;
   };
   std::optional<TableCopy> Table;
   /// The device copy is an allocation of its own (explicit form, here or in

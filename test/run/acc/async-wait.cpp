@@ -78,7 +78,8 @@ int main() {
 // CODE:      // #pragma acc update self(a[0:n]) async wait
 // CODE:        acc2cuda_c.async(acc2cuda::AsyncNoval);
 // CODE-NEXT:   acc2cuda_c.wait_all();
-// CODE-NEXT:   acc2cuda_c.update_host(
+// CODE:        if (auto *d_a = acc2cuda_c.lookup_update(a, n, false, "a"))
+// CODE-NEXT:     acc2cuda_c.check_copy_out(cudaMemcpyAsync(a, d_a, d_a_bytes,
 // CODE:      // #pragma acc wait async(2)
 // CODE:        acc2cuda_c.async(2);
 // CODE-NEXT:   acc2cuda_c.wait_all();

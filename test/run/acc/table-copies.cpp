@@ -109,8 +109,8 @@ int main() {
     f.refresh();
     std::printf("f[3] %.2f f[20] %.2f\n", f.at(3), f.at(20));
   }
-  // An update on a queue keeps the runtime's copy (it is ordered with the
-  // queue's work).
+  // An update on a queue copies on the queue's stream, after the kernel
+  // queued before it.
   double b[8] = {1, 2, 3, 4, 5, 6, 7, 8};
 #pragma acc enter data copyin(b)
 #pragma acc parallel loop present(b) async(1)
@@ -120,7 +120,12 @@ int main() {
 #pragma acc wait(1)
 #pragma acc exit data delete(b)
   // CODE-LABEL: // #pragma acc update self(b) async(1)
-  // CODE:      acc2cuda_c.update_host(b, sizeof(b) / sizeof(b[0]), false, "b");
+  // CODE:      acc2cuda_c.async(1);
+  // CODE:      if (auto *d_b =
+  // CODE-NEXT:         acc2cuda_c.lookup_update(b, sizeof(b) / sizeof(b[0]), false, "b"))
+  // CODE-NEXT:   acc2cuda_c.check_copy_out(cudaMemcpyAsync(b, d_b, d_b_bytes,
+  // CODE-NEXT:                                             cudaMemcpyDeviceToHost,
+  // CODE-NEXT:                                             acc2cuda_c.stream()),
   std::printf("a[10] %.2f a[999] %.2f b[7] %.1f\n", a[10], a[999], b[7]);
   delete[] a;
   return 0;
