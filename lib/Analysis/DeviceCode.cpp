@@ -130,6 +130,18 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
   while (!Work.empty()) {
     auto [FD, Loc] = Work.back();
     Work.pop_back();
+    const bool Library =
+        FD->getBuiltinID() ||
+        SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation()));
+    if (std::string Why = Library ? hostOnlyMathReason(FD) : "";
+        !Why.empty()) {
+      D.report(diag::NoDeviceFunction, Loc,
+               "'" + FD->getQualifiedNameAsString() +
+                   "' has no device version: " + Why +
+                   "; compute in float or double in the region");
+      Ok = false;
+      continue;
+    }
     if (FD->getBuiltinID())
       continue;
     if (SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation()))) {
@@ -247,8 +259,8 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
                      "' is used in function '" + Def->getNameAsString() +
                      "', which is called in a compute region; "
                      "pass it as an argument, or give it a "
-                     "device copy with 'declare create' / "
-                     "'declare target'");
+                     "device copy (OpenACC 'declare copyin' or 'declare "
+                     "create', OpenMP 'declare target')");
       Ok = false;
     }
     for (const CallExpr *CE : CC.Calls)

@@ -2,6 +2,7 @@
 
 #include "DeviceLibrary.h"
 #include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace clang;
@@ -30,7 +31,51 @@ static bool isMathFunction(llvm::StringRef Name) {
          Names.contains(Name.drop_back());
 }
 
+/// Whether \p T is a math function's operand CUDA's device math takes:
+/// float, double or an integer, or a pointer to one (frexp, modf, remquo).
+static bool isDeviceMathOperand(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  if (const auto *P = T->getAs<PointerType>())
+    T = P->getPointeeType().getCanonicalType();
+  if (T->isRealFloatingType())
+    return !T->isSpecificBuiltinType(BuiltinType::LongDouble);
+  return T->isIntegralOrEnumerationType();
+}
+
+static bool isLongDouble(QualType T) {
+  return T.getNonReferenceType()->isSpecificBuiltinType(
+      BuiltinType::LongDouble);
+}
+
+std::string hostOnlyMathReason(const FunctionDecl *FD) {
+  const IdentifierInfo *II = FD->getIdentifier();
+  if (!II || !isMathFunction(II->getName()))
+    return "";
+  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+  if (!DC->isTranslationUnit() && !DC->isStdNamespace())
+    return "";
+  // libstdc++'s long double overloads are constexpr calls of
+  // __builtin_sqrtl and the like, which have no device version either.
+  if (isLongDouble(FD->getReturnType()) ||
+      llvm::any_of(FD->parameters(), [](const ParmVarDecl *P) {
+        return isLongDouble(P->getType());
+      }))
+    return "CUDA has no long double math on the device";
+  if (FD->isConstexpr()) // std::norm of a std::complex in C++20
+    return "";
+  bool Ok = isDeviceMathOperand(FD->getReturnType()) ||
+            FD->getReturnType()->isVoidType();
+  for (const ParmVarDecl *P : FD->parameters())
+    Ok = Ok && isDeviceMathOperand(P->getType());
+  if (Ok)
+    return "";
+  return "its operands are not float, double or integers (CUDA's device "
+         "math has no overload for them)";
+}
+
 bool libraryHasDeviceVersion(const FunctionDecl *FD) {
+  if (!hostOnlyMathReason(FD).empty())
+    return false;
   if (FD->getBuiltinID() || FD->isConstexpr() || FD->isDefaulted())
     return true;
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);

@@ -14,12 +14,18 @@
 #define ACC2CUDA_ANALYSIS_DEVICELIBRARY_H
 
 #include "clang/AST/Decl.h"
+#include <string>
 
 namespace acc2cuda {
 
 /// Whether \p FD, declared in a system header, can be called in device
 /// code.
 bool libraryHasDeviceVersion(const clang::FunctionDecl *FD);
+
+/// Why \p FD, a C math library name (sqrtl, std::abs of a std::complex),
+/// has no device version: it takes or returns long double, or operands
+/// CUDA's math API does not overload; empty when it is not such a call.
+std::string hostOnlyMathReason(const clang::FunctionDecl *FD);
 
 } // namespace acc2cuda
 
