@@ -39,11 +39,10 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
       return std::nullopt;
     }
     if (P.Global && (!DC.Var.Subscripts.empty() ||
-                     DC.Var.Decl->getType().isConstQualified() ||
                      DC.Var.Decl->getType()->isDependentType())) {
       D.report(diag::DeclareVariable, DC.Var.Range.getBegin(),
-               "a global in 'declare' must be named whole and be neither "
-               "const nor of a dependent type");
+               "a global in 'declare' must be named whole and not be of a "
+               "dependent type");
       return std::nullopt;
     }
     // A struct and its members' data are mapped apart (s, s.p[0:n]).
@@ -74,7 +73,12 @@ std::optional<DataPlan> analyzeData(const DataConstruct &C, ASTContext &Ctx,
     M->Finalize = DC.Finalize;
     if (P.Global) {
       M->TwinName = "acc2cuda_dev_" + DC.Var.Name;
-      M->DeviceTwin = declareAs(DC.Var.Decl->getType(), M->TwinName, Ctx);
+      // A const global's twin is not const: it gets the value when the
+      // program starts (bind_global), not from an initialiser.
+      Qualifiers Quals;
+      QualType Twin =
+          Ctx.getUnqualifiedArrayType(DC.Var.Decl->getType(), Quals);
+      M->DeviceTwin = declareAs(Twin, M->TwinName, Ctx);
     }
     P.Maps.push_back(std::move(*M));
   }

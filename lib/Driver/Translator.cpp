@@ -365,6 +365,10 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
                "variables with static storage only");
       continue;
     }
+    // Clang marks the static locals of a declare target function: they
+    // are compiled with the function, which CUDA gives device storage.
+    if (VD->isStaticLocal())
+      continue;
     if (!VD->isThisDeclarationADefinition())
       continue; // the definition makes the device copy
     if (!SM.isInMainFile(SM.getExpansionLoc(VD->getLocation()))) {

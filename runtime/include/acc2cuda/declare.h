@@ -43,11 +43,14 @@ void bind_global(Construct &C, T *Host, long long Count, S &Symbol,
 namespace detail {
 
 /// In the simulator, device code is whatever runs inside a kernel.
-template <class T> T &pick_global(T &Host, T &Device) {
+/// (The twin of a const global is not const: it is written at startup.)
+template <class T, class D> T &pick_global(T &Host, D &Device) {
 #if defined(__CUDACC__)
   return Host;
 #else
-  return sim::detail::CurrentRunner ? Device : Host;
+  if (sim::detail::CurrentRunner)
+    return Device;
+  return Host;
 #endif
 }
 
