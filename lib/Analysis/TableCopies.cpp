@@ -102,9 +102,11 @@ void planTableCopies(std::vector<KernelPlan> &Plans,
     const bool Q = C.Async.queued();
     switch (C.K) {
     case K::Region:
-      // The region's end is in the block its `if` opens only when it holds.
-      if (C.IfCond.empty())
-        planList(P.Maps, false, false, Q, Ctx, Any);
+      // With an `if`, a device pointer kept for the constructs inside
+      // (Direct) would be declared in the block the condition opens.
+      planList(P.Maps, false, false, Q, Ctx, [&](const Mapping &M) {
+        return C.IfCond.empty() || M.Direct.empty();
+      });
       break;
     case K::Enter: // copyin; create moves nothing
       planList(P.Maps, false, false, Q, Ctx,

@@ -13,11 +13,12 @@
 // the copies it would make are the output's. A mapping keeps the runtime's
 // own copies where they do more than one cudaMemcpy: with `always` or
 // `zero`, for jagged rows, for elements that hold pointers (attached ones
-// keep their device values), for data regions with an `if`, for the copy
-// out of `declare` (when the scope ends), and for the parts of a split
-// region (whose queue is the region's, known at run time). On a queue the
-// copies are cudaMemcpyAsync on its stream, the host waiting for the queue
-// before each copy in, as the runtime does.
+// keep their device values), for the copy out of `declare` (when the scope
+// ends), and for the parts of a split region (whose queue is the region's,
+// known at run time). On a queue the copies are cudaMemcpyAsync on its
+// stream, the host waiting for the queue before each copy in, as the
+// runtime does. A data region with an `if` declares its lookups before the
+// block the condition opens, as its copies out follow its body.
 //
 //===----------------------------------------------------------------------===//
 

@@ -58,6 +58,12 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
   for (const DeviceAddress &U : P.UseDevice)
     OS << (U.ByAddress ? "auto *" : "auto ") << "acc2cuda_dev_" << U.Name
        << " = " << (U.ByAddress ? "&" : "") << U.Name << ";\n";
+  // A region's copies out follow its body, outside the `if`'s block.
+  const bool Declared = Region && !C.IfCond.empty();
+  if (Declared)
+    for (const Mapping &M : P.Maps)
+      if (M.Table)
+        OS << tableEntryDeclaration(M, Var);
   if (!C.IfCond.empty())
     OS << "if (" << C.IfCond << ") {\n";
   OS << asyncCalls(C.Async, Var);
@@ -92,7 +98,7 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
         break;
       }
       if (M.Table) {
-        OS << tableEntry(M, Var, /*Dynamic=*/false, M.Direct);
+        OS << tableEntry(M, Var, /*Dynamic=*/false, M.Direct, Declared);
         break;
       }
       if (!M.Direct.empty()) // for the compute constructs inside

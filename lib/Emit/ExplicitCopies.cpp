@@ -128,15 +128,31 @@ static std::string tableStart(const Mapping &M) {
          M.Table->Bytes + ";\n";
 }
 
+/// The lookup call of tableEntry().
+static std::string lookupCall(const Mapping &M, llvm::StringRef Construct,
+                              bool Dynamic) {
+  return Construct.str() + (Dynamic ? ".lookup_enter(" : ".lookup_map(") +
+         M.HostStart + ", " + M.Count + ", " + mapKindName(M.Map) + ", " +
+         quoted(M.Name) + ")";
+}
+
+std::string tableEntryDeclaration(const Mapping &M,
+                                  llvm::StringRef Construct) {
+  // decltype does not evaluate the call; record -1 is no reference, which
+  // end_map() ignores.
+  return tableStart(M) + "decltype(" + lookupCall(M, Construct, false) + ") " +
+         M.Table->LookupVar +
+         "{nullptr, nullptr, false, static_cast<std::size_t>(-1)};\n";
+}
+
 std::string tableEntry(const Mapping &M, llvm::StringRef Construct,
-                       bool Dynamic, llvm::StringRef DeviceVar) {
+                       bool Dynamic, llvm::StringRef DeviceVar,
+                       bool Declared) {
   const Mapping::TableCopy &T = *M.Table;
-  std::string Out = tableStart(M);
+  std::string Out = Declared ? "" : tableStart(M);
   llvm::raw_string_ostream OS(Out);
-  OS << "const auto " << T.LookupVar << " = " << Construct
-     << (Dynamic ? ".lookup_enter(" : ".lookup_map(") << M.HostStart << ", "
-     << M.Count << ", " << mapKindName(M.Map) << ", " << quoted(M.Name)
-     << ");\n";
+  OS << (Declared ? "" : "const auto ") << T.LookupVar << " = "
+     << lookupCall(M, Construct, Dynamic) << ";\n";
   std::string Dev = T.LookupVar + ".device";
   if (!DeviceVar.empty()) {
     OS << "auto *" << DeviceVar << " = " << Dev << ";\n";

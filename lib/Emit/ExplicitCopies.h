@@ -40,7 +40,14 @@ std::string explicitUpdate(const Mapping &M, bool ToHost,
 /// reference), or of enter data (\p Dynamic), and its copy in; \p DeviceVar
 /// names the device address for the code that follows (empty: none).
 std::string tableEntry(const Mapping &M, llvm::StringRef Construct,
-                       bool Dynamic, llvm::StringRef DeviceVar);
+                       bool Dynamic, llvm::StringRef DeviceVar,
+                       bool Declared = false);
+
+/// For a data region with an `if`, whose lookups happen in the block the
+/// condition opens but whose ends are after its body: the byte count and
+/// the lookup's variable, declared before the `if` (an entry that ends
+/// nothing); tableEntry() with \p Declared then assigns it.
+std::string tableEntryDeclaration(const Mapping &M, llvm::StringRef Construct);
 
 /// The ends of the structured table mappings in \p Maps, last first, with
 /// their copies out; before Construct.unmap_all(), which frees. A compute
