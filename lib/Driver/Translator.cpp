@@ -7,6 +7,7 @@
 
 #include "Translator.h"
 #include "Analysis/AtomicLowering.h"
+#include "Analysis/CAsCxxChecks.h"
 #include "Analysis/CudaNames.h"
 #include "Analysis/DataAnalysis.h"
 #include "Analysis/DeviceCode.h"
@@ -789,6 +790,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   collectACC(Ctx, Index);
   collectOMP(Ctx, Index);
   checkCudaNameClashes(Ctx, Files, D);
+  checkCAsCxx(Ctx, Files, D);
   planTargetTasks(OMPTasks, Constructs, DataConstructs, Index, Ctx, D);
 
   // Regions with several loop nests: a data region around one construct

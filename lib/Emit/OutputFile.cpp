@@ -647,7 +647,10 @@ bool OutputFile::write(llvm::StringRef Path, const EmitOptions &O, Diag &D) {
      << (O.Tgt == Target::Host ? " for the host simulator" : "") << ".\n";
   OS << runtimeInclude(Path) << "\n";
   if (IsC)
-    OS << "// C input compiled as CUDA C++.\n#define restrict __restrict__\n";
+    OS << "// C input compiled as CUDA C++: C11's keywords by their C++ "
+          "names.\n#define restrict __restrict__\n"
+          "#define _Static_assert static_assert\n#define _Alignas alignas\n"
+          "#define _Alignof alignof\n#define _Bool bool\n";
   OS << "\n";
   if (Opts.LineDirectives)
     OS << inputLine(1, SM.getMainFileID()) << "\n";

@@ -79,9 +79,31 @@ public:
     return true;
   }
 
+  /// `struct inner` of a struct defined inside `struct outer`: C scopes the
+  /// tag in the file, C++ in the outer struct (`struct outer::inner`).
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    const TagDecl *TD = TL.getDecl();
+    std::string Scope = cTagScope(TD);
+    SourceLocation L = TL.getNameLoc();
+    if (Scope.empty() || !TD->getIdentifier() || !L.isFileID() || !Wanted(L))
+      return true;
+    // Inside the outer struct the name is in scope.
+    SourceRange Outer =
+        cast<Decl>(TD->getLexicalDeclContext())->getSourceRange();
+    if (SM.isPointWithin(L, Outer.getBegin(), Outer.getEnd()))
+      return true;
+    llvm::StringRef Name = TD->getName();
+    if (text(CharSourceRange::getCharRange(
+            L, L.getLocWithOffset(Name.size()))) != Name)
+      return true;
+    Edits.push_back({L, L.getLocWithOffset(Name.size()), Scope + Name.str()});
+    return true;
+  }
+
   std::vector<TextEdit> Edits;
 
 private:
+
   /// An enumerator of \p T itself (its type is int in C): no cast needed.
   static bool enumerator(const Expr *E, QualType T) {
     const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());

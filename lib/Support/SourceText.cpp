@@ -211,15 +211,58 @@ static QualType qualified(QualType T, const ASTContext &Ctx) {
   return TypeName::getFullyQualifiedType(T, Ctx);
 }
 
+std::string cTagScope(const TagDecl *TD) {
+  if (TD->getASTContext().getLangOpts().CPlusPlus)
+    return "";
+  std::string Scope;
+  for (const DeclContext *DC = TD->getLexicalDeclContext(); DC;
+       DC = cast<Decl>(DC)->getLexicalDeclContext()) {
+    const auto *RD = dyn_cast<RecordDecl>(DC);
+    if (!RD)
+      break;
+    if (!RD->getIdentifier())
+      return "";
+    Scope = RD->getName().str() + "::" + Scope;
+  }
+  return Scope;
+}
+
+/// \p Printed, a C type's text, with the tag of its elements as C++ names
+/// it (`struct inner *` -> `struct outer::inner *`: see cTagScope).
+static std::string cxxTags(std::string Printed, QualType T) {
+  while (!T.isNull()) {
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else
+      break;
+  }
+  const TagDecl *TD = T.isNull() ? nullptr : T->getAsTagDecl();
+  std::string Scope = TD && TD->getIdentifier() ? cTagScope(TD) : "";
+  if (Scope.empty())
+    return Printed;
+  std::string Tag = TD->getKindName().str() + " " + TD->getName().str();
+  size_t At = Printed.find(Tag);
+  size_t After = At + Tag.size();
+  if (At != std::string::npos &&
+      (After == Printed.size() ||
+       !(isalnum(static_cast<unsigned char>(Printed[After])) ||
+         Printed[After] == '_')))
+    Printed.replace(At, Tag.size(),
+                    TD->getKindName().str() + " " + Scope + TD->getName().str());
+  return Printed;
+}
+
 std::string declareAs(QualType T, llvm::StringRef Name, const ASTContext &Ctx) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   qualified(T, Ctx).print(OS, policy(Ctx), Name);
-  return Out;
+  return cxxTags(std::move(Out), T);
 }
 
 std::string typeText(QualType T, const ASTContext &Ctx) {
-  return qualified(T, Ctx).getAsString(policy(Ctx));
+  return cxxTags(qualified(T, Ctx).getAsString(policy(Ctx)), T);
 }
 
 } // namespace acc2cuda

@@ -55,6 +55,11 @@ clang::SourceLocation endOfLine(clang::SourceLocation Loc,
 std::string declareAs(clang::QualType T, llvm::StringRef Name,
                       const clang::ASTContext &Ctx);
 
+/// C scopes a struct's tag in the file, C++ in the struct it is written in:
+/// "outer::" for `struct inner` written inside `struct outer` (nested ones
+/// too), "" for a tag at file scope, in C++ or in an unnamed struct.
+std::string cTagScope(const clang::TagDecl *TD);
+
 /// How a type is spelled in generated code.
 std::string typeText(clang::QualType T, const clang::ASTContext &Ctx);
 

@@ -1,0 +1,33 @@
+// RUN: rm -f %t.cu
+// RUN: not %acc2cuda %s -o %t.cu 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: not test -e %t.cu
+// nvcc compiles the output as CUDA C++: C that C++ reads otherwise and
+// acc2cuda cannot rewrite is a located error, not CUDA nvcc rejects.
+#include <stdio.h>
+
+struct cfg {
+  double k;
+  int md;
+};
+
+struct node {
+  int class;
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:7: error: 'class' is a keyword of C++, in which nvcc compiles the translation (a .cu file is CUDA C++); rename it [A2C5008]
+};
+
+static int twice(int this) { return 2 * this; }
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:22: error: 'this' is a keyword of C++{{.*}}[A2C5008]
+
+int main(void) {
+  int a[10];
+  struct cfg c = {.md = 1, .k = 1.5};
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:28: error: designated initialisers out of the members' order are not C++, in which nvcc compiles the translation; list 'k' in declaration order [A2C5008]
+  struct cfg d = {.k = 2.5, .md = 2};
+#pragma acc parallel loop copyout(a)
+  for (int i = 0; i < 10; ++i)
+    a[i] = i;
+  int new = twice(2);
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:7: error: 'new' is a keyword of C++{{.*}}[A2C5008]
+  printf("%d %f %f\n", a[0] + new, c.k, d.k);
+  return 0;
+}
