@@ -15,7 +15,7 @@ clause of the report is counted by its form (docs/generated-cuda.md):
   table, no copy      present table; the clause moves nothing (present,
                       no_create, create, delete, ...)
   table, runtime      present table; the runtime copies (always, zero,
-                      jagged rows, elements holding pointers, ...)
+                      jagged rows, elements holding pointers, declare copy out, ...)
 
 The table form's reasons follow, most frequent first (names as 'X').
 """
