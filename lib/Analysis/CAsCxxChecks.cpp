@@ -67,6 +67,43 @@ public:
     return true;
   }
 
+  /// `f(1)` of `int f()`: C++ reads the empty list as no parameters.
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || FD->hasPrototype() || CE->getNumArgs() == 0 ||
+        !wanted(CE->getBeginLoc()))
+      return true;
+    D.report(diag::CNotCxx, CE->getBeginLoc(),
+             "'" + FD->getName() +
+                 "' is declared without a prototype and called with "
+                 "arguments, which C++ (as which nvcc compiles the "
+                 "translation) reads as a function of no parameters; "
+                 "declare its parameters");
+    Ok = false;
+    return true;
+  }
+
+  /// `char s[3] = "abc"`: C drops the terminating NUL, C++ rejects it.
+  bool VisitVarDecl(VarDecl *VD) {
+    const auto *AT = dyn_cast_or_null<ConstantArrayType>(
+        VD->getType()->getAsArrayTypeUnsafe());
+    const auto *SL =
+        VD->getInit()
+            ? dyn_cast<StringLiteral>(VD->getInit()->IgnoreParenImpCasts())
+            : nullptr;
+    if (!AT || !SL || !wanted(VD->getLocation()) ||
+        SL->getLength() < AT->getSize().getZExtValue())
+      return true;
+    D.report(diag::CNotCxx, SL->getBeginLoc(),
+             "the string fills '" + VD->getName() +
+                 "' without its terminating null character, which C++ (as "
+                 "which nvcc compiles the translation) does not allow; "
+                 "make the array one longer or initialise it with "
+                 "characters");
+    Ok = false;
+    return true;
+  }
+
   bool Ok = true;
 
 private:

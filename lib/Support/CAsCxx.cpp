@@ -100,6 +100,20 @@ public:
     return true;
   }
 
+  /// `sizeof('a')`: a character constant is an int in C, a char in C++.
+  bool VisitUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
+    if (E->getKind() != UETT_SizeOf || E->isArgumentType())
+      return true;
+    const auto *CL =
+        dyn_cast<CharacterLiteral>(E->getArgumentExpr()->IgnoreParens());
+    if (!CL || CL->getKind() != CharacterLiteralKind::Ascii)
+      return true;
+    CharSourceRange R = range(E);
+    if (R.isValid())
+      Edits.push_back({R.getBegin(), R.getEnd(), "sizeof(int)"});
+    return true;
+  }
+
   std::vector<TextEdit> Edits;
 
 private:

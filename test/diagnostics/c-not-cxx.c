@@ -31,3 +31,10 @@ int main(void) {
   printf("%d %f %f\n", a[0] + new, c.k, d.k);
   return 0;
 }
+
+static int old_style() { return 7; }
+int uses_old(void) { return old_style(1, 2); }
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:29: error: 'old_style' is declared without a prototype and called with arguments, which C++ (as which nvcc compiles the translation) reads as a function of no parameters; declare its parameters [A2C5008]
+char tag[3] = "abc";
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:15: error: the string fills 'tag' without its terminating null character{{.*}}[A2C5008]
+char fits[4] = "abc";

@@ -9,7 +9,7 @@
 // output names it `struct outer::inner` outside the outer struct (in host
 // code, in kernels and in the kernel's parameters); C11's _Static_assert,
 // _Alignas, _Alignof and _Bool are C++'s static_assert, alignas, alignof
-// and bool.
+// and bool; sizeof of a character constant is sizeof(int).
 // EQ: acc2cuda-check: EQUAL: {{.*}}c-tags-and-keywords.c
 #include <stdio.h>
 
@@ -35,6 +35,9 @@ int main(void) {
   struct outer o;
   o.in = first;
   o.k = (int)_Alignof(struct inner);
+  // A character constant is an int in C, a char in C++.
+  int csize = (int)sizeof('a');
+  // CHECK: int csize = (int)sizeof(int);
   for (int i = 0; i < N; ++i) {
     arr[i].v = i;
     arr[i].w = 0.5 * i;
@@ -52,7 +55,8 @@ int main(void) {
     acc[i % 4] += arr[i].w;
     any = any || arr[i].v > 60;
   }
-  printf("o.in.v %d align %d arr[63] %d %.1f acc %.1f %.1f any %d\n", o.in.v,
-         o.k, arr[N - 1].v, arr[N - 1].w, acc[0], acc[3], (int)any);
+  printf("o.in.v %d align %d arr[63] %d %.1f acc %.1f %.1f any %d csize %d\n",
+         o.in.v, o.k, arr[N - 1].v, arr[N - 1].w, acc[0], acc[3], (int)any,
+         csize);
   return 0;
 }
