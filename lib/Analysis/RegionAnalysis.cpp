@@ -24,6 +24,7 @@
 #include "ReadOnlyArrays.h"
 #include "RegionAnalyzer.h"
 #include "RegionScanner.h"
+#include "SplitLoops.h"
 #include "Support/CAsCxx.h"
 #include "Support/SourceText.h"
 #include "ThisCalls.h"
@@ -810,6 +811,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
   if (P.Exact)
     P.SpreadBlock = false;
   planConstantCover(P, Ctx);
+  planSplitLoop(P, RC.NestedLoops, Ctx, D);
   return P;
 }
 

@@ -25,6 +25,7 @@
 
 #include "Analysis/RegionAnalysis.h"
 #include "Model/KernelPlan.h"
+#include "StatementEffects.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace acc2cuda {
@@ -35,11 +36,6 @@ namespace acc2cuda {
 /// clauses of the loops spread over the grid; \p KernelReductions the
 /// variables the kernel reduces (every thread accumulates its own). Returns
 /// false after reporting an error (an inner loop that is not canonical).
-/// The variable whose own storage an lvalue is (`x`, `s.f`, `a[i]` of an
-/// array `a`, a member reached through `this`); null when the storage is
-/// reached through a pointer.
-const clang::ValueDecl *ownStorage(const clang::Expr *E);
-
 bool planThreadLoops(
     KernelPlan &P, llvm::ArrayRef<LoopClauses> OuterLevels,
     const NestedLoopMap &Loops,

@@ -39,7 +39,8 @@ static DataReport dataOf(const Mapping &M, const char *Clause) {
            : !M.Direct.empty()      ? "region"
                                     : "";
   D.CopiesInOutput = M.Table.has_value();
-  D.Queued = (M.Explicit && M.Explicit->OnQueue) || (M.Table && M.Table->OnQueue);
+  D.Queued =
+      (M.Explicit && M.Explicit->OnQueue) || (M.Table && M.Table->OnQueue);
   return D;
 }
 
@@ -188,6 +189,11 @@ struct BodyLoops : RecursiveASTVisitor<BodyLoops> {
       R.Why = "no loop directive";
     else if (!It->second.Clauses.Gang && !It->second.Clauses.Auto)
       R.Why = P.InnerLoopsSequential; // it applies to thread-level loops
+    if (P.Split && P.Split->Loop.For == For) {
+      R.Split = true;
+      for (const ReductionPlan &Red : P.Split->Reductions)
+        R.Reductions.push_back(reductionOf(Red));
+    }
     Out.push_back(std::move(R));
     return true;
   }
@@ -341,10 +347,14 @@ static void writeLoop(llvm::json::OStream &J, const LoopReport &L) {
         for (const std::string &V : L.Reductions)
           J.value(V);
       });
-      J.attribute("reduced_across", L.AcrossRow ? "worker" : "block");
+      J.attribute("reduced_across", L.Split       ? "slices"
+                                    : L.AcrossRow ? "worker"
+                                                  : "block");
     }
     if (!L.Why.empty())
       J.attribute("why", L.Why);
+    if (L.Split)
+      J.attribute("split", true);
   });
 }
 

@@ -72,6 +72,10 @@ struct LoopReport {
   /// A loop over all the threads of a block of worker rows (y, then x).
   bool WholeBlock = false;
   std::string Why; ///< Sequential: why, when known
+  /// Sequential loop whose iterations the kernel's split instance shares
+  /// among slices of threads (KernelPlan::Split); Reductions are then the
+  /// variables it combines across them.
+  bool Split = false;
 };
 
 /// A variable a compute construct passes by value.

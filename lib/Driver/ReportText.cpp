@@ -88,6 +88,10 @@ std::string placement(const LoopReport &L, bool OneThread) {
     Out = OneThread ? "sequential" : "sequential in each thread";
     if (!L.Why.empty())
       Out += " (" + L.Why + ")";
+    if (L.Split)
+      Out += "; split over threadIdx.y when the grid loop leaves the GPU "
+             "idle, reduction(" +
+             join(L.Reductions) + ") across the slices";
     return Out;
   }
   if (L.Flattened)

@@ -2,6 +2,8 @@
 
 #include "CudaEmitter.h"
 #include "ExplicitCopies.h"
+#include "KernelPieces.h"
+#include "SplitLoopText.h"
 #include "Support/GeneratedText.h"
 #include "Support/SourceText.h"
 #include "clang/AST/DeclCXX.h"
@@ -19,8 +21,6 @@
 using namespace clang;
 
 namespace acc2cuda {
-
-namespace {
 
 const char *reductionOpName(ReductionOp Op) {
   switch (Op) {
@@ -45,8 +45,6 @@ const char *reductionOpName(ReductionOp Op) {
   }
   return "";
 }
-
-} // namespace
 
 const char *mapKindName(const MapType &M) {
   return M.Present        ? "acc2cuda::MapPresent"
@@ -156,8 +154,6 @@ std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var) {
   return Out;
 }
 
-namespace {
-
 const char *tripCountFunction(CanonicalLoop::Test T) {
   switch (T) {
   case CanonicalLoop::Test::LT:
@@ -173,6 +169,8 @@ const char *tripCountFunction(CanonicalLoop::Test T) {
   }
   return "";
 }
+
+namespace {
 
 std::string loopParam(size_t I, const char *What) {
   return std::string("acc2cuda_") + What + std::to_string(I);
@@ -357,13 +355,11 @@ std::string statementText(const Stmt *S, llvm::ArrayRef<SourceRange> Erase,
   return Text;
 }
 
-namespace {
-
-/// A loop bound as the kernel evaluates it: the body's edits applied (no
-/// `this->`).
 std::string kernelText(const Expr *E, const KernelPlan &P, ASTContext &Ctx) {
   return editedText(E->getSourceRange(), P.BodyErase, P.BodyEdits, Ctx);
 }
+
+namespace {
 
 /// The barrier among the threads that share a thread loop's iterations.
 const char *spanBarrier(const ThreadLoop &T) {
@@ -584,6 +580,9 @@ std::vector<TextEdit> blockEdits(const KernelPlan &P, ASTContext &Ctx) {
   auto Barrier = [](const KernelPlan::SingleRange &S) {
     return S.Row ? "acc2cuda::sync_row();\n" : "__syncthreads();\n";
   };
+  // The split loop's rest encloses whatever starts there.
+  if (P.Split && P.Split->RestBegin.isValid())
+    Insert(Opening, P.Split->RestBegin, splitRestOpening());
   for (const KernelPlan::SingleRange &S : P.GangSingle)
     Insert(Opening, S.Range.getBegin(),
            std::string("{\n") + (S.BarrierBefore ? Barrier(S) : "") + "if (" +
@@ -611,6 +610,12 @@ std::vector<TextEdit> blockEdits(const KernelPlan &P, ASTContext &Ctx) {
         {T.Loop.For->getBeginLoc(), BodyStart, threadLoopHeader(T, N, P, Ctx)});
     Insert(Closing, afterStatement(T.Loop.For, Ctx),
            threadLoopFooter(T, N, Block != nullptr));
+  }
+  if (P.Split) {
+    Out.push_back({P.Split->Loop.For->getBeginLoc(),
+                   P.Split->Loop.For->getBeginLoc(), splitLoopHeader(P, Ctx)});
+    if (P.Split->RestEnd.isValid())
+      Insert(Closing, P.Split->RestEnd, splitRestClosing());
   }
   for (auto &KV : Closing) {
     auto It = Opening.find(KV.first);
@@ -643,13 +648,16 @@ static bool hasOnceInstance(const KernelPlan &P) {
 
 /// The kernel's template flags, one instance per combination the host may
 /// pick: acc2cuda_once (the grid covers the nest), acc2cuda_copies (block
-/// copies), acc2cuda_restrict (its read-only arrays are `__restrict__`).
+/// copies), acc2cuda_split (slices share the split loop),
+/// acc2cuda_restrict (its read-only arrays are `__restrict__`).
 static std::vector<const char *> instanceFlags(const KernelPlan &P) {
   std::vector<const char *> Flags;
   if (hasOnceInstance(P))
     Flags.push_back("acc2cuda_once");
   if (!P.BlockCopies.empty())
     Flags.push_back("acc2cuda_copies");
+  if (P.Split)
+    Flags.push_back("acc2cuda_split");
   if (restrictChecked(P))
     Flags.push_back("acc2cuda_restrict");
   return Flags;
@@ -731,6 +739,8 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   for (const Capture &C : P.Captures)
     if (!C.LocalDecl.empty())
       OS << C.LocalDecl << "\n";
+  if (P.Split)
+    OS << splitPrologue();
   for (const ReductionPlan &R : P.Reductions)
     OS << R.Type << " " << R.Name << " = " << reductionOpName(R.Op)
        << "::identity<" << R.Type << ">();\n";
@@ -805,10 +815,12 @@ static void emitRestrictCheck(const KernelPlan &P, llvm::raw_ostream &OS) {
 }
 
 /// The kernel instance the launch takes, its flags in instanceFlags' order:
-/// one iteration per thread when the grid covers the nest, else block
-/// copies when they fit and pay (never both); restrict when it holds.
+/// the split loop's slices when the block has them (its grid covers the
+/// nest), else one iteration per thread when the grid covers the nest,
+/// else block copies when they fit and pay (never two of these); restrict
+/// when it holds.
 static std::string instanceChoice(const KernelPlan &P) {
-  auto Instance = [&](bool Once, bool Copies, bool Restrict) {
+  auto Instance = [&](bool Once, bool Copies, bool Split, bool Restrict) {
     std::string Args = kernelTemplateArgs(P);
     auto Add = [&](bool On) {
       Args += (Args.empty() ? "" : ", ") + std::string(On ? "true" : "false");
@@ -817,21 +829,29 @@ static std::string instanceChoice(const KernelPlan &P) {
       Add(Once);
     if (!P.BlockCopies.empty())
       Add(Copies);
+    if (P.Split)
+      Add(Split);
     if (restrictChecked(P))
       Add(Restrict);
     return P.KernelName + "<" + Args + ">";
   };
   auto ByLoops = [&](bool Restrict) {
     std::string Out;
+    if (P.Split)
+      Out +=
+          "acc2cuda_split ? " + Instance(true, false, true, Restrict) + " : ";
     if (hasOnceInstance(P))
-      Out += "acc2cuda_once ? " + Instance(true, false, Restrict) + " : ";
+      Out +=
+          "acc2cuda_once ? " + Instance(true, false, false, Restrict) + " : ";
     if (!P.BlockCopies.empty())
-      Out += "acc2cuda_copies > 0 ? " + Instance(false, true, Restrict) + " : ";
-    return Out + Instance(false, false, Restrict);
+      Out += "acc2cuda_copies > 0 ? " + Instance(false, true, false, Restrict) +
+             " : ";
+    return Out + Instance(false, false, false, Restrict);
   };
   if (!restrictChecked(P))
     return ByLoops(false);
-  const bool Chosen = hasOnceInstance(P) || !P.BlockCopies.empty();
+  const bool Chosen =
+      hasOnceInstance(P) || !P.BlockCopies.empty() || P.Split.has_value();
   auto Nested = [&](bool Restrict) {
     return Chosen ? "(" + ByLoops(Restrict) + ")" : ByLoops(Restrict);
   };
@@ -940,6 +960,10 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   else if (P.WorkerRows)
     OS << "const dim3 acc2cuda_block = acc2cuda_c.worker_block("
        << P.VectorLanes << ", " << P.Workers << ");\n";
+  else if (P.Split)
+    OS << "const dim3 acc2cuda_block = acc2cuda_c.split_block(" << P.BlockSize
+       << ", " << tripProduct(0, P.Loops.size())
+       << (P.Reductions.empty() ? "" : ", true") << ");\n";
   else if (P.SpreadBlock)
     OS << "const dim3 acc2cuda_block = acc2cuda_c.spread_block(" << P.BlockSize
        << ", " << tripProduct(0, P.Loops.size()) << ");\n";
@@ -998,6 +1022,9 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
        << (P.GangPerBlock ? "dim3(1)" : "acc2cuda_block") << ", " << Extents
        << ");\n";
   }
+  // Slices in the block: the split instance (the grid covers the nest).
+  if (P.Split)
+    OS << "const bool acc2cuda_split = acc2cuda_block.y > 1;\n";
   if (restrictChecked(P))
     emitRestrictCheck(P, OS);
   if (!instanceFlags(P).empty()) {

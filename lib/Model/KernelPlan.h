@@ -239,6 +239,22 @@ struct LoopPrivateScope {
   std::vector<std::string> Decls; ///< `declaration;` each
 };
 
+/// A sequential loop of the kernel body (no loop directive) that only
+/// accumulates into variables of its iteration with the operators of
+/// reductions, as a dot product per row does (`double s = 0; for (j ...)
+/// s += A[j * n + i] * x[j];`). The kernel's split instance, which the host
+/// picks when the grid loop alone leaves the GPU idle, shares the loop's
+/// iterations among blockDim.y slices of threads per iteration of the grid
+/// loop (runtime/include/acc2cuda/split_loop.h); the slice that finishes
+/// last combines the partials and runs the rest of the iteration.
+struct SplitLoop {
+  CanonicalLoop Loop;
+  std::vector<ReductionPlan> Reductions; ///< the iteration's variables
+  /// The statements after the loop, up to the body's closing brace; both
+  /// invalid when there are none.
+  clang::SourceLocation RestBegin, RestEnd;
+};
+
 /// An array the kernel only updates with atomics of one commutative
 /// operator (a histogram): when the host finds that it pays (Construct::
 /// block_copy_bytes), each block updates a copy of it in shared memory,
@@ -340,6 +356,9 @@ struct KernelPlan {
   std::string InnerLoopsSequential;
   clang::SourceLocation InnerLoopsLoc;
   std::vector<LoopPrivateScope> LoopPrivates;
+  /// The body's loop that the split instance shares among slices of
+  /// threads; unset when none qualifies.
+  std::optional<SplitLoop> Split;
   /// lastprivate variables and their pointer parameters: the thread that
   /// runs the last iteration of the nest stores its copy there.
   struct LastPrivateStore {

@@ -79,6 +79,31 @@ TEST(LaunchGeometry, ShortLoopsSpreadOverEveryMultiprocessor) {
   EXPECT_TRUE(Construct::covers(Grid, Block, 512, 1, 1));
 }
 
+TEST(LaunchGeometry, SplitBlocksFillTheGpuWithSlices) {
+  Construct C("t.c", 1, "parallel loop");
+  ASSERT_EQ(multiprocessors(), 4); // 8192 resident threads
+  // Enough iterations for half the resident threads: the plain instance.
+  expectDims(C.split_block(256, 100000), 256, 1, 1);
+  expectDims(C.split_block(256, 4097), 256, 1, 1);
+  // Fewer: 32 iterations per block, each split over as many slices as the
+  // GPU holds at once...
+  expectDims(C.split_block(256, 4096), 32, 2, 1);
+  expectDims(C.split_block(256, 1000), 32, 8, 1);
+  // ...up to 16.
+  expectDims(C.split_block(256, 100), 32, 16, 1);
+  // The grid covers the iterations, one column of slices each, also when
+  // the kernel reduces (one wave of blocks).
+  for (long long Total : {1LL, 31LL, 100LL, 1000LL, 2047LL, 4096LL}) {
+    for (bool Reduces : {false, true}) {
+      const dim3 Block = C.split_block(256, Total, Reduces);
+      ASSERT_GT(Block.y, 1u) << Total;
+      const dim3 Grid = C.grid_size(Total, Block, 0, Reduces);
+      EXPECT_TRUE(Construct::covers(Grid, Block, Total, 1, 1)) << Total;
+      EXPECT_LE(1LL * Grid.x * Block.x * Block.y, 8192) << Total;
+    }
+  }
+}
+
 TEST(LaunchGeometry, GridLimitsLeaveAStrideLoop) {
   Construct C("t.c", 1, "parallel loop");
   const dim3 Block(32, 1, 1);

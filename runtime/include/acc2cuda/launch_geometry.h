@@ -14,6 +14,11 @@
 
 namespace acc2cuda {
 
+/// The blocks of a kernel's split instance (split_loop.h): iterations of
+/// the grid loop per block (threadIdx.x), and the most slices each
+/// iteration's inner loop is split into (threadIdx.y).
+constexpr unsigned SplitColumns = 32, MaxSlices = 16;
+
 /// Derived provides fail(Fmt, ...) and check(cudaError_t, What), which
 /// name the directive.
 template <class Derived> class LaunchGeometry {
@@ -44,6 +49,32 @@ public:
     const long long Multiprocessors = multiprocessors();
     while (Block.x > 32 && blocksFor(Total, Block.x) < Multiprocessors)
       Block.x /= 2;
+    return Block;
+  }
+
+  /// The block of a kernel with a split instance (split_loop.h) over Total
+  /// iterations: while Total threads would fill less than half of the
+  /// GPU's resident threads, SplitColumns iterations by S slices, S the
+  /// largest power of two up to MaxSlices whose threads the GPU holds at
+  /// once (so the grid of grid_size covers the iterations, one column of
+  /// slices each, also for a kernel that Reduces); else spread_block's
+  /// block, whose y is 1 (the plain instance).
+  dim3 split_block(long long Threads, long long Total,
+                   bool Reduces = false) const {
+    const long long Resident = 2048LL * multiprocessors();
+    const long long Columns = blocksFor(Total, SplitColumns);
+    unsigned Slices = 1;
+    while (Slices < MaxSlices && 2 * Total <= Resident &&
+           Columns * SplitColumns * (2 * Slices) <= Resident)
+      Slices *= 2;
+    if (Slices == 1)
+      return spread_block(Threads, Total);
+    const dim3 Block(SplitColumns, Slices);
+    // Guaranteed by the sizes above; checked since the split instance
+    // runs one iteration per column and would skip the rest.
+    const dim3 Grid = grid_size(Total, Block, 0, Reduces);
+    if (!covers(Grid, Block, Total, 1, 1))
+      return spread_block(Threads, Total);
     return Block;
   }
 

@@ -31,6 +31,7 @@
 #include "loop.h"
 #include "reduction.h"
 #include "rows.h"
+#include "split_loop.h"
 #include "stats.h"
 #include "vector_view.h"
 
