@@ -5,6 +5,7 @@
 #include "ConstantCover.h"
 #include "AtomicLowering.h"
 #include "BlockCopies.h"
+#include "ClassScopeNames.h"
 #include "ContainerViews.h"
 #include "DataAnalysis.h"
 #include "DataMapping.h"
@@ -667,6 +668,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
   if (!planPointerChecks(Scan))
     return std::nullopt;
   planQualifiedNames(Scan);
+  planClassScopeNames(P, C.Function, Ctx);
   P.ScopeUsings = usingsInScope(C.Function, C.PragmaRange.getBegin(), Ctx);
 
   // Reductions: the variable's type decides the accumulator type.
