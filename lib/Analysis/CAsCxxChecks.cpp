@@ -31,34 +31,32 @@ public:
     if (!II || L.isInvalid() || !CxxNames.get(II->getName()).isKeyword(Cxx) ||
         !wanted(L))
       return true;
-    D.report(diag::CNotCxx, L,
-             "'" + II->getName() +
-                 "' is a keyword of C++, in which nvcc compiles the "
-                 "translation (a .cu file is CUDA C++); rename it");
-    Ok = false;
+    reject(L, "'" + II->getName() +
+                  "' is a keyword of C++, in which nvcc compiles the "
+                  "translation (a .cu file is CUDA C++); rename it");
     return true;
   }
 
   /// `{ .b = 1, .a = 2 }`: C++ takes designators in the members' order.
   bool VisitInitListExpr(InitListExpr *ILE) {
-    if (!ILE->isSyntacticForm())
+    if (!ILE->isSyntacticForm() || arrayDesignators(ILE))
       return true;
     unsigned Last = 0;
     bool Any = false;
     for (Expr *Init : ILE->inits()) {
       const auto *DIE = dyn_cast_or_null<DesignatedInitExpr>(Init);
-      if (!DIE || DIE->size() == 0 || !DIE->getDesignator(0)->isFieldDesignator())
+      if (!DIE || DIE->size() == 0 ||
+          !DIE->getDesignator(0)->isFieldDesignator())
         continue;
       const FieldDecl *F = DIE->getDesignator(0)->getFieldDecl();
       if (!F)
         continue;
       unsigned Index = F->getFieldIndex();
       if (Any && Index < Last && wanted(DIE->getBeginLoc())) {
-        D.report(diag::CNotCxx, DIE->getBeginLoc(),
-                 "designated initialisers out of the members' order are "
-                 "not C++, in which nvcc compiles the translation; list '" +
-                     F->getName() + "' in declaration order");
-        Ok = false;
+        reject(DIE->getBeginLoc(),
+               "designated initialisers out of the members' order are "
+               "not C++, in which nvcc compiles the translation; list '" +
+                   F->getName() + "' in declaration order");
         return true;
       }
       Last = Index;
@@ -67,19 +65,20 @@ public:
     return true;
   }
 
-  /// `f(1)` of `int f()`: C++ reads the empty list as no parameters.
+  /// `f(1)` of `int f()`: C++ reads the empty list as no parameters. Not
+  /// the type-generic builtins (`__builtin_isnan`, which C's isnan
+  /// expands to), which have no prototype in either language.
   bool VisitCallExpr(CallExpr *CE) {
     const FunctionDecl *FD = CE->getDirectCallee();
-    if (!FD || FD->hasPrototype() || CE->getNumArgs() == 0 ||
-        !wanted(CE->getBeginLoc()))
+    if (!FD || FD->hasPrototype() || FD->getBuiltinID() ||
+        CE->getNumArgs() == 0 || !wanted(CE->getBeginLoc()))
       return true;
-    D.report(diag::CNotCxx, CE->getBeginLoc(),
-             "'" + FD->getName() +
-                 "' is declared without a prototype and called with "
-                 "arguments, which C++ (as which nvcc compiles the "
-                 "translation) reads as a function of no parameters; "
-                 "declare its parameters");
-    Ok = false;
+    reject(CE->getBeginLoc(),
+           "'" + FD->getName() +
+               "' is declared without a prototype and called with "
+               "arguments, which C++ (as which nvcc compiles the "
+               "translation) reads as a function of no parameters; "
+               "declare its parameters");
     return true;
   }
 
@@ -94,19 +93,60 @@ public:
     if (!AT || !SL || !wanted(VD->getLocation()) ||
         SL->getLength() < AT->getSize().getZExtValue())
       return true;
-    D.report(diag::CNotCxx, SL->getBeginLoc(),
-             "the string fills '" + VD->getName() +
-                 "' without its terminating null character, which C++ (as "
-                 "which nvcc compiles the translation) does not allow; "
-                 "make the array one longer or initialise it with "
-                 "characters");
-    Ok = false;
+    reject(SL->getBeginLoc(),
+           "the string fills '" + VD->getName() +
+               "' without its terminating null character, which C++ (as "
+               "which nvcc compiles the translation) does not allow; "
+               "make the array one longer or initialise it with "
+               "characters");
     return true;
+  }
+
+  /// `double complex z`: C99's complex types are no C++ type nvcc
+  /// accepts (<complex.h> gives C++ std::complex, and no `I`).
+  bool VisitDeclaratorDecl(DeclaratorDecl *DD) {
+    QualType T = DD->getType();
+    while (!T.isNull() && (T->isPointerType() || T->isArrayType()))
+      T = T->isPointerType() ? T->getPointeeType()
+                             : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+    if (T.isNull() || !T->isAnyComplexType() || !wanted(DD->getLocation()))
+      return true;
+    reject(DD->getLocation(),
+           "'" + DD->getName() +
+               "' has a C99 complex type, which C++ (as which nvcc compiles "
+               "the translation) does not have; keep the real and imaginary "
+               "parts in two variables");
+    return true;
+  }
+
+  /// `int w[5] = {[0] = 1, [4] = 5}`: C++ has no array designators (one
+  /// error per initialiser list).
+  bool arrayDesignators(const InitListExpr *ILE) {
+    for (const Expr *Init : ILE->inits()) {
+      const auto *DIE = dyn_cast_or_null<DesignatedInitExpr>(Init);
+      if (!DIE || !wanted(DIE->getBeginLoc()) ||
+          llvm::none_of(
+              DIE->designators(), [](const DesignatedInitExpr::Designator &Dg) {
+                return Dg.isArrayDesignator() || Dg.isArrayRangeDesignator();
+              }))
+        continue;
+      reject(DIE->getBeginLoc(),
+             "an array element designator, which C++ (as which nvcc "
+             "compiles the translation) does not have; list the elements "
+             "in order");
+      return true;
+    }
+    return false;
   }
 
   bool Ok = true;
 
 private:
+  void reject(SourceLocation L, const llvm::Twine &Message) {
+    D.report(diag::CNotCxx, L, Message);
+    Ok = false;
+  }
+
   bool wanted(SourceLocation L) const {
     return Files.contains(SM.getExpansionLoc(L)) &&
            !SM.isInSystemHeader(SM.getExpansionLoc(L));

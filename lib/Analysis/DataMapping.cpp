@@ -77,7 +77,8 @@ std::string vlaMessage(llvm::StringRef Name) {
 }
 
 bool unsupportedVLA(clang::QualType T) {
-  if (!T->isVariablyModifiedType())
+  // A parameter `double y[m]` is a `double *`: nothing varies.
+  if (!T.getCanonicalType()->isVariablyModifiedType())
     return false;
   // A kernel takes `T a[n][M]` as `T (*a)[M]`, as C++ allows: only the
   // first dimension may vary.

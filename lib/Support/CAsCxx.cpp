@@ -5,6 +5,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
@@ -26,9 +27,14 @@ public:
     bool VoidPointer = E->getCastKind() == CK_BitCast &&
                        From->isVoidPointerType() && To->isPointerType() &&
                        !To->isVoidPointerType();
-    bool ToEnum = E->getCastKind() == CK_IntegralCast &&
-                  To->isEnumeralType() && !enumerator(E->getSubExpr(), To);
-    if (VoidPointer || ToEnum)
+    bool ToEnum = E->getCastKind() == CK_IntegralCast && To->isEnumeralType() &&
+                  !enumerator(E->getSubExpr(), To);
+    // `const double *` passed as `double *`: C warns, C++ rejects.
+    bool DropsQualifiers =
+        (E->getCastKind() == CK_NoOp || E->getCastKind() == CK_BitCast) &&
+        From->isPointerType() && To->isPointerType() &&
+        !To->getPointeeType().isAtLeastAsQualifiedAs(From->getPointeeType());
+    if (VoidPointer || ToEnum || DropsQualifiers)
       wrap(E->getSubExpr(), To);
     return true;
   }
@@ -43,10 +49,10 @@ public:
         VR.isInvalid() || X->HasSideEffects(Ctx))
       return true;
     SourceLocation Op = E->getOperatorLoc();
-    std::string OpText = BinaryOperator::getOpcodeStr(
-                             BinaryOperator::getOpForCompoundAssignment(
-                                 E->getOpcode()))
-                             .str();
+    std::string OpText =
+        BinaryOperator::getOpcodeStr(
+            BinaryOperator::getOpForCompoundAssignment(E->getOpcode()))
+            .str();
     Edits.push_back({VR.getEnd(), VR.getEnd(), "))"});
     if (!Op.isFileID() || SM.getFileID(Op) != SM.getFileID(VR.getBegin()))
       return true;
@@ -61,9 +67,8 @@ public:
     QualType T = X->getType();
     std::string Type = typeName(T);
     CharSourceRange XR = range(X);
-    if (!E->isIncrementDecrementOp() || !T->isEnumeralType() ||
-        Type.empty() || XR.isInvalid() || X->HasSideEffects(Ctx) ||
-        !valueUnused(E))
+    if (!E->isIncrementDecrementOp() || !T->isEnumeralType() || Type.empty() ||
+        XR.isInvalid() || X->HasSideEffects(Ctx) || !valueUnused(E))
       return true;
     SourceLocation Op = E->getOperatorLoc();
     std::string Assign = " = (" + Type + ")(" + text(XR) +
@@ -114,9 +119,80 @@ public:
     return true;
   }
 
+  /// A parameter `double y[n]`: a pointer in both languages, but C++ has
+  /// no variable bound there (`double y[]`).
+  bool VisitParmVarDecl(ParmVarDecl *PD) {
+    const TypeSourceInfo *TSI = PD->getTypeSourceInfo();
+    if (!TSI || !isa<VariableArrayType>(PD->getOriginalType()))
+      return true;
+    auto AL = TSI->getTypeLoc().getAsAdjusted<ArrayTypeLoc>();
+    const Expr *Size = AL ? AL.getSizeExpr() : nullptr;
+    if (!Size || PD->getOriginalType()
+                     ->getAsArrayTypeUnsafe()
+                     ->getElementType()
+                     ->isVariablyModifiedType())
+      return true;
+    CharSourceRange R = range(Size);
+    if (R.isValid())
+      Edits.push_back({R.getBegin(), R.getEnd(), ""});
+    return true;
+  }
+
+  /// A function of the program's own named like one that CUDA's headers,
+  /// which nvcc reads first, declare in the global namespace (`max`,
+  /// `norm`): C lets the program define it, C++ then reads a redefinition
+  /// or an ambiguous overload. Its declarations and uses take another name.
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (clashesWithCuda(FD))
+      rename(FD->getLocation(), FD->getName());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
+    if (FD && clashesWithCuda(FD))
+      rename(E->getLocation(), FD->getName());
+    return true;
+  }
+
   std::vector<TextEdit> Edits;
 
 private:
+  bool clashesWithCuda(const FunctionDecl *FD) const {
+    // Non-C99 functions of CUDA's math_functions.h (CUDA 13).
+    static const llvm::StringSet<> Names = {
+        "min",           "max",           "umin",          "umax",
+        "llmin",         "llmax",         "ullmin",        "ullmax",
+        "rsqrt",         "rsqrtf",        "rcbrt",         "rcbrtf",
+        "sinpi",         "sinpif",        "cospi",         "cospif",
+        "sincospi",      "sincospif",     "sincos",        "sincosf",
+        "exp10",         "exp10f",        "erfinv",        "erfinvf",
+        "erfcinv",       "erfcinvf",      "normcdf",       "normcdff",
+        "normcdfinv",    "normcdfinvf",   "erfcx",         "erfcxf",
+        "norm",          "normf",         "rnorm",         "rnormf",
+        "norm3d",        "norm3df",       "rnorm3d",       "rnorm3df",
+        "norm4d",        "norm4df",       "rnorm4d",       "rnorm4df",
+        "rhypot",        "rhypotf",       "cyl_bessel_i0", "cyl_bessel_i0f",
+        "cyl_bessel_i1", "cyl_bessel_i1f"};
+    if (!FD->getIdentifier() || !FD->getDeclContext()->isTranslationUnit() ||
+        !Names.contains(FD->getName()))
+      return false;
+    // The C library's own declaration (glibc declares sincos and exp10):
+    // the program uses the library's function, which CUDA's headers
+    // declare compatibly.
+    for (const FunctionDecl *D : FD->redecls())
+      if (SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
+        return false;
+    return true;
+  }
+
+  void rename(SourceLocation L, llvm::StringRef Name) {
+    if (!L.isFileID() || !Wanted(L) ||
+        text(CharSourceRange::getCharRange(
+            L, L.getLocWithOffset(Name.size()))) != Name)
+      return;
+    Edits.push_back(
+        {L, L.getLocWithOffset(Name.size()), "acc2cuda_c_" + Name.str()});
+  }
 
   /// An enumerator of \p T itself (its type is int in C): no cast needed.
   static bool enumerator(const Expr *E, QualType T) {

@@ -9,6 +9,10 @@
 //   e = i % 4 + 1        ->  e = (enum colour)(i % 4 + 1)
 //   e += 1               ->  e = (enum colour)(e + (1))
 //   e++  (a statement)   ->  e = (enum colour)(e + 1)
+//   f(c)  (c: const double *, f takes double *)  ->  f((double *)(c))
+//   void f(int n, double y[n])  ->  void f(int n, double y[])
+//   double max(double a, double b)  ->  double acc2cuda_c_max(...)
+//                           (CUDA's headers define max, norm... for C++)
 //
 //===----------------------------------------------------------------------===//
 

@@ -38,3 +38,13 @@ int uses_old(void) { return old_style(1, 2); }
 char tag[3] = "abc";
 // CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:15: error: the string fills 'tag' without its terminating null character{{.*}}[A2C5008]
 char fits[4] = "abc";
+// C99 complex numbers and array designators have no C++ form nvcc takes.
+#include <complex.h>
+double complex zroot;
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:16: error: 'zroot' has a C99 complex type, which C++ (as which nvcc compiles the translation) does not have; keep the real and imaginary parts in two variables [A2C5008]
+int sparse[5] = {[0] = 1, [4] = 5};
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:18: error: an array element designator, which C++ (as which nvcc compiles the translation) does not have; list the elements in order [A2C5008]
+// The type-generic classification macros expand to builtins without a
+// prototype in both languages: no error.
+#include <math.h>
+int classify(double x) { return isnan(x) + 2 * signbit(x) + isinf(x); }
