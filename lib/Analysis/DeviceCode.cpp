@@ -133,8 +133,7 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     const bool Library =
         FD->getBuiltinID() ||
         SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation()));
-    if (std::string Why = Library ? hostOnlyMathReason(FD) : "";
-        !Why.empty()) {
+    if (std::string Why = Library ? hostOnlyMathReason(FD) : ""; !Why.empty()) {
       D.report(diag::NoDeviceFunction, Loc,
                "'" + FD->getQualifiedNameAsString() +
                    "' has no device version: " + Why +
@@ -263,9 +262,34 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
                      "create', OpenMP 'declare target')");
       Ok = false;
     }
-    for (const CallExpr *CE : CC.Calls)
-      if (const FunctionDecl *Callee = CE->getDirectCallee())
-        Work.push_back({Callee, CE->getBeginLoc()});
+    for (const CallExpr *CE : CC.Calls) {
+      const FunctionDecl *Callee = CE->getDirectCallee();
+      if (!Callee)
+        continue;
+      // The region's own calls of OpenACC and OpenMP routines get device
+      // forms (OMPRoutines.h); in a function only those the runtime
+      // defines for both sides work (omp_get_thread_num would call the
+      // host's OpenMP library).
+      if (const IdentifierInfo *II = Callee->getIdentifier();
+          II &&
+          (II->getName().starts_with("omp_") ||
+           II->getName().starts_with("acc_")) &&
+          II->getName() != "omp_is_initial_device" &&
+          II->getName() != "omp_get_device_num" &&
+          II->getName() != "acc_on_device" &&
+          SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()))) {
+        D.report(diag::NoDeviceFunction, CE->getBeginLoc(),
+                 "'" + II->getName().str() + "' in function '" +
+                     Def->getNameAsString() +
+                     "', which a compute region calls, has no device "
+                     "version in this version of acc2cuda (only the "
+                     "region's own calls of it do); call it in the region "
+                     "and pass its value");
+        Ok = false;
+        continue;
+      }
+      Work.push_back({Callee, CE->getBeginLoc()});
+    }
     for (const CXXConstructExpr *CE : CC.Constructs)
       if (CE->getConstructor() && !CE->getConstructor()->isTrivial())
         Work.push_back({CE->getConstructor(), CE->getBeginLoc()});

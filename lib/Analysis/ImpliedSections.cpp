@@ -58,8 +58,8 @@ bool hostInvariant(const Expr *E, const Stmt *Body, const SourceManager &SM) {
       if (isa<EnumConstantDecl>(DRE->getDecl()))
         return true;
       const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-      if (!VD || !SM.isBeforeInTranslationUnit(VD->getLocation(),
-                                               Body->getBeginLoc()))
+      if (!VD ||
+          !SM.isBeforeInTranslationUnit(VD->getLocation(), Body->getBeginLoc()))
         return Ok = false;
       WritesTo W(VD);
       W.TraverseStmt(const_cast<Stmt *>(Body));
@@ -229,10 +229,24 @@ std::optional<Subscript> impliedSection(const ValueDecl *VD,
   if (U.Other || !U.Loop || U.Refs != U.Subscripts.size())
     return std::nullopt;
   const CanonicalLoop &L = *U.Loop;
-  // Increasing loops whose bounds the host evaluates: [Lower, Bound) or
-  // [Lower, Bound]. The loop's step only skips elements of the section.
-  if (!L.Increasing || L.Lower.empty() || L.Bound.empty() ||
-      (L.Cmp != CanonicalLoop::Test::LT && L.Cmp != CanonicalLoop::Test::LE))
+  // Loops whose bounds the host evaluates: [Lower, Bound) or [Lower,
+  // Bound] increasing, (Bound, Lower] or [Bound, Lower] decreasing. The
+  // loop's step only skips elements of the section.
+  if (L.Lower.empty() || L.Bound.empty())
+    return std::nullopt;
+  if (!L.Increasing) {
+    if (L.Cmp != CanonicalLoop::Test::GT && L.Cmp != CanonicalLoop::Test::GE)
+      return std::nullopt;
+    // From the lowest element to the highest: nothing when the loop runs
+    // no iteration (the first is then past the last).
+    Subscript S;
+    S.Lower =
+        plus(L.Bound, U.MinOffset + (L.Cmp == CanonicalLoop::Test::GT ? 1 : 0));
+    S.Length = "acc2cuda::trip_count_le(" + S.Lower + ", " +
+               plus(L.Lower, U.MaxOffset) + ", 1)";
+    return S;
+  }
+  if (L.Cmp != CanonicalLoop::Test::LT && L.Cmp != CanonicalLoop::Test::LE)
     return std::nullopt;
   // The loop's own trip count with step 1: nothing when it runs no
   // iteration.

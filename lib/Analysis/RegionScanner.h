@@ -369,18 +369,39 @@ private:
   void write(const Expr *E) {
     E = E->IgnoreParenImpCasts();
     bool Element = false;
+    // The write lands in the storage of the variable the chain starts
+    // from (`s.w[i]` of an array member, `a[i]` of a std::array), not
+    // behind a pointer it holds.
+    bool Own = true, Member = false;
     while (true) {
       if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+        const auto *Decay = dyn_cast<ImplicitCastExpr>(AS->getBase());
+        if (!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay)
+          Own = false;
         E = AS->getBase()->IgnoreParenImpCasts();
         Element = true;
       } else if (auto *UO = dyn_cast<UnaryOperator>(E);
                  UO && UO->getOpcode() == UO_Deref) {
         E = UO->getSubExpr()->IgnoreParenImpCasts();
         Element = true;
+        Own = false;
       } else if (auto *ME = dyn_cast<MemberExpr>(E);
                  ME &&
                  !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+        if (ME->isArrow())
+          Own = false;
         E = ME->getBase()->IgnoreParenImpCasts();
+        Member = true;
+      } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+                 OC && OC->getOperator() == OO_Subscript &&
+                 OC->getNumArgs() == 2) {
+        const CXXRecordDecl *RD =
+            OC->getArg(0)->getType()->getAsCXXRecordDecl();
+        if (!RD || !isStdArray(RD))
+          Own = false;
+        E = OC->getArg(0)->IgnoreParenImpCasts();
+        Element = true;
+        Member = true;
       } else {
         break;
       }
@@ -401,7 +422,13 @@ private:
     auto It = Uses.find(VD);
     if (It == Uses.end())
       return;
+    // Inside a struct variable's own storage: the struct is written.
+    if (Member && Own && VD->getType()->isRecordType())
+      Element = false;
     (Element ? It->second.ElementWritten : It->second.Written) = true;
+  }
+  static bool isStdArray(const CXXRecordDecl *RD) {
+    return RD->getName() == "array" && RD->isInStdNamespace();
   }
   bool isUnderMember(const CXXThisExpr *E) {
     for (const DynTypedNode &P : Ctx.getParents(*E)) {

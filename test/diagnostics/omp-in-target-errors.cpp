@@ -44,5 +44,20 @@ void f(int *a, int n) {
     c.k = i;
 // CHECK-DAG: omp-in-target-errors.cpp:[[@LINE-1]]:5: error: 'c' in 'lastprivate': arrays without a fixed size and types that are not trivially copyable are not supported by this version of acc2cuda [A2C5004]
 }
+
+// OpenMP routines asking where they run have device forms only in the
+// region itself: in a function the region calls they would call the host's
+// OpenMP library.
+#include <omp.h>
+#pragma omp declare target
+static int who() { return omp_get_thread_num(); }
+// CHECK-DAG: omp-in-target-errors.cpp:[[@LINE-1]]:27: error: 'omp_get_thread_num' in function 'who', which a compute region calls, has no device version in this version of acc2cuda (only the region's own calls of it do); call it in the region and pass its value [A2C4001]
+static int here() { return omp_is_initial_device(); }
+#pragma omp end declare target
+void g(int *a, int n) {
+#pragma omp target parallel for map(from: a[0:n])
+  for (int i = 0; i < n; ++i)
+    a[i] = who() + here();
+}
 // A loop directive whose clauses were reported is not reported again.
 // CHECK-NOT: [A2C4006]
