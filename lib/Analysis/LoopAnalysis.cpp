@@ -297,4 +297,18 @@ std::vector<const VarDecl *> forInitVariables(const Stmt *Body) {
   return F.Vars;
 }
 
+std::optional<CanonicalLoop> quietCanonicalLoop(const ForStmt *F,
+                                                ASTContext &Ctx, Diag &D) {
+  IgnoringDiagConsumer Ignore;
+  DiagnosticsEngine &DE = D.engine();
+  DiagnosticsEngine Quiet(DE.getDiagnosticIDs(), &DE.getDiagnosticOptions(),
+                          &Ignore, /*ShouldOwnClient=*/false);
+  Quiet.setSourceManager(&DE.getSourceManager());
+  Diag QD(Quiet);
+  std::optional<CanonicalLoop> L = analyzeCanonicalLoop(F, Ctx, QD, "loop");
+  if (!L || !checkParallelLoopBody(*L, F->getBody(), Ctx, QD))
+    return std::nullopt;
+  return L;
+}
+
 } // namespace acc2cuda

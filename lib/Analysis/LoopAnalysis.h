@@ -32,6 +32,13 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const clang::Stmt *S,
 bool checkParallelLoopBody(const CanonicalLoop &L, const clang::Stmt *Body,
                            clang::ASTContext &Ctx, Diag &D);
 
+/// \p F as a canonical loop whose body stays in the loop (checkParallelLoopBody),
+/// asked without reporting: for a loop that may still run as written when
+/// it is not (one without a directive, or one a thread runs in order).
+std::optional<CanonicalLoop> quietCanonicalLoop(const clang::ForStmt *F,
+                                                clang::ASTContext &Ctx,
+                                                Diag &D);
+
 /// Local scalars that `for` loops in \p Body (itself included) assign in
 /// their init, declared elsewhere (`int i; ... for (i = 0; ...)`): the
 /// thread that runs such a loop needs its own.

@@ -215,17 +215,10 @@ std::optional<SplitLoop> splitLoop(const ForStmt *For, const VarSet &Iteration,
       For->getEndLoc().isMacroID() ||
       holdsDirectiveOrLabel(For->getBody(), Loops))
     return std::nullopt;
-  // Asked without reporting: a loop without a directive need not be
-  // canonical, it then stays as it is.
-  IgnoringDiagConsumer Ignore;
-  DiagnosticsEngine &DE = D.engine();
-  DiagnosticsEngine Quiet(DE.getDiagnosticIDs(), &DE.getDiagnosticOptions(),
-                          &Ignore, /*ShouldOwnClient=*/false);
-  Quiet.setSourceManager(&DE.getSourceManager());
-  Diag QD(Quiet);
-  std::optional<CanonicalLoop> L = analyzeCanonicalLoop(For, Ctx, QD, "loop");
-  if (!L || L->DeclaredOutside ||
-      !checkParallelLoopBody(*L, For->getBody(), Ctx, QD))
+  // A loop without a directive need not be canonical: it then stays as it
+  // is.
+  std::optional<CanonicalLoop> L = quietCanonicalLoop(For, Ctx, D);
+  if (!L || L->DeclaredOutside)
     return std::nullopt;
 
   EffectScan Effects(Iteration, Ctx);

@@ -397,14 +397,7 @@ private:
   /// asked without reporting, since such a loop ran sequentially in each
   /// worker's thread before it could be spread, and still may.
   bool spreadable(const ForStmt *F) {
-    IgnoringDiagConsumer Ignore;
-    DiagnosticsEngine &DE = D.engine();
-    DiagnosticsEngine Quiet(DE.getDiagnosticIDs(), &DE.getDiagnosticOptions(),
-                            &Ignore, /*ShouldOwnClient=*/false);
-    Quiet.setSourceManager(&DE.getSourceManager());
-    Diag QD(Quiet);
-    std::optional<CanonicalLoop> L = analyzeCanonicalLoop(F, Ctx, QD, "loop");
-    return L && checkParallelLoopBody(*L, F->getBody(), Ctx, QD);
+    return quietCanonicalLoop(F, Ctx, D).has_value();
   }
 
   /// A worker loop holding vector loops: each worker takes a row of the

@@ -113,9 +113,7 @@ public:
         dyn_cast<CharacterLiteral>(E->getArgumentExpr()->IgnoreParens());
     if (!CL || CL->getKind() != CharacterLiteralKind::Ascii)
       return true;
-    CharSourceRange R = range(E);
-    if (R.isValid())
-      Edits.push_back({R.getBegin(), R.getEnd(), "sizeof(int)"});
+    replace(E, "sizeof(int)");
     return true;
   }
 
@@ -132,9 +130,7 @@ public:
                      ->getElementType()
                      ->isVariablyModifiedType())
       return true;
-    CharSourceRange R = range(Size);
-    if (R.isValid())
-      Edits.push_back({R.getBegin(), R.getEnd(), ""});
+    replace(Size, "");
     return true;
   }
 
@@ -225,6 +221,13 @@ private:
 
   std::string text(CharSourceRange R) const {
     return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  }
+
+  /// Replaces \p E's text, when it is text of a wanted file.
+  void replace(const Expr *E, const std::string &Text) {
+    CharSourceRange R = range(E);
+    if (R.isValid())
+      Edits.push_back({R.getBegin(), R.getEnd(), Text});
   }
 
   void wrap(const Expr *E, QualType T) {
