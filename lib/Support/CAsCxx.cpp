@@ -147,7 +147,23 @@ public:
     const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
     if (FD && clashesWithCuda(FD))
       rename(E->getLocation(), FD->getName());
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
+      qualifyEnumerator(EC, E->getLocation());
     return true;
+  }
+
+  /// `WALL` of `struct cell { enum { FLUID, WALL } k; }`: C scopes the
+  /// enumerator in the file, C++ in the struct (`cell::WALL`).
+  void qualifyEnumerator(const EnumConstantDecl *EC, SourceLocation L) {
+    const auto *ED = cast<EnumDecl>(EC->getDeclContext());
+    std::string Scope = cTagScope(ED);
+    if (Scope.empty() || !L.isFileID() || !Wanted(L))
+      return;
+    SourceRange Outer =
+        cast<Decl>(ED->getLexicalDeclContext())->getSourceRange();
+    if (SM.isPointWithin(L, Outer.getBegin(), Outer.getEnd()))
+      return;
+    Edits.push_back({L, L, Scope});
   }
 
   std::vector<TextEdit> Edits;
@@ -200,8 +216,9 @@ private:
 
   /// The type as C++ can name it ("" for an unnamed enumeration).
   std::string typeName(QualType T) const {
-    PrintingPolicy P(Ctx.getLangOpts());
-    std::string Name = T.getUnqualifiedType().getAsString(P);
+    // As the output names it (`enum cell::kind` for a tag C scopes in the
+    // file, C++ in the struct).
+    std::string Name = typeText(T.getUnqualifiedType(), Ctx);
     if (Name.find("(unnamed") != std::string::npos ||
         Name.find("(anonymous") != std::string::npos)
       return "";

@@ -11,6 +11,7 @@
 //   e++  (a statement)   ->  e = (enum colour)(e + 1)
 //   f(c)  (c: const double *, f takes double *)  ->  f((double *)(c))
 //   void f(int n, double y[n])  ->  void f(int n, double y[])
+//   WALL  (in struct cell { enum { FLUID, WALL } k; })  ->  cell::WALL
 //   double max(double a, double b)  ->  double acc2cuda_c_max(...)
 //                           (CUDA's headers define max, norm... for C++)
 //

@@ -41,6 +41,14 @@ static double total(int n, double *v) {
   return s;
 }
 
+// An enumeration declared in a struct: its enumerators are the struct's in
+// C++ (cell::WALL), also in the casts C's conversions to it get.
+struct cell {
+  enum kind { FLUID, WALL } k;
+  double v;
+};
+// CODE: out[i] = cs[i].k == cell::WALL ? 0.0 : cs[i].v;
+
 static void reverse_scale(const int *in, int *out, int n) {
 #pragma acc parallel loop
   for (int i = n - 1; i >= 0; i--)
@@ -55,6 +63,18 @@ int main(void) {
          y[5]);
   printf("total %.2f norm %.4f min %d\n", total(3, c), norm(3, c), min(4, 3));
 // CODE: total(3, (double *)(c))
+// CODE: cs[i].k = (enum cell::kind)((i % 2) ? cell::WALL : cell::FLUID);
+  struct cell cs[6];
+  double out[6];
+  for (int i = 0; i < 6; i++) {
+    cs[i].k = (i % 2) ? WALL : FLUID;
+    cs[i].v = i;
+  }
+#pragma acc parallel loop copyin(cs) copyout(out)
+  for (int i = 0; i < 6; i++)
+    out[i] = cs[i].k == WALL ? 0.0 : cs[i].v;
+  enum kind last = cs[5].k;
+  printf("out %.1f %.1f %d\n", out[1], out[2], last == WALL);
   int *a = malloc(10 * sizeof(int)), *b = malloc(10 * sizeof(int));
   for (int i = 0; i < 10; i++)
     a[i] = i;
