@@ -4,6 +4,8 @@
 #include "LoopAnalysis.h"
 #include "StatementEffects.h"
 #include "Support/SourceText.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
@@ -52,7 +54,8 @@ bool mentions(const Stmt *S, const ValueDecl *V) {
 /// where e does not mention v.
 class UpdateForms : public RecursiveASTVisitor<UpdateForms> {
 public:
-  explicit UpdateForms(const VarSet &Written) : Written(Written) {}
+  UpdateForms(const VarSet &Written, ASTContext &Ctx)
+      : Written(Written), Ctx(Ctx) {}
 
   struct Uses {
     std::optional<ReductionOp> Op;
@@ -68,11 +71,15 @@ public:
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
-    if (UO->isIncrementDecrementOp())
+    if (UO->isIncrementDecrementOp() && discarded(UO))
       update(UO->getSubExpr(), ReductionOp::Add, nullptr);
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *BO) {
+    // `t[k++]`, `if ((s += x) > 20)`: the update's value is read in the
+    // loop, where a slice's partial is not the sequential value.
+    if (BO->isAssignmentOp() && !discarded(BO))
+      return true;
     const Expr *L = BO->getLHS(), *R = BO->getRHS();
     switch (BO->getOpcode()) {
     case BO_AddAssign:
@@ -140,7 +147,8 @@ private:
       return;
     }
     if (const auto *CE = dyn_cast<CallExpr>(Value); CE && CE->getNumArgs() == 2)
-      if (const FunctionDecl *FD = CE->getDirectCallee()) {
+      if (const FunctionDecl *FD = CE->getDirectCallee();
+          FD && libraryFunction(FD)) {
         llvm::StringRef Name =
             FD->getIdentifier() ? FD->getName() : llvm::StringRef();
         if (Name == "fmax" || Name == "fmaxf" || Name == "max")
@@ -163,6 +171,64 @@ private:
     }
   }
 
+  /// The C library's, the C++ library's or a builtin (not the program's
+  /// own `max`).
+  bool libraryFunction(const FunctionDecl *FD) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    return FD->getBuiltinID() ||
+           SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation()));
+  }
+
+  /// Whether \p E's value is not used: a statement of its own (also a
+  /// loop's or branch's body, a for loop's init or increment), or the left
+  /// operand of a comma.
+  bool discarded(const Expr *E) const {
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(*E);
+      if (Parents.size() != 1)
+        return false;
+      const Stmt *S = Parents[0].get<Stmt>();
+      if (!S)
+        return false;
+      if (isa<ParenExpr, ExprWithCleanups>(S)) {
+        E = cast<Expr>(S);
+        continue;
+      }
+      if (const auto *Comma = dyn_cast<BinaryOperator>(S);
+          Comma && Comma->getOpcode() == BO_Comma) {
+        if (Comma->getLHS() == E)
+          return true;
+        E = Comma;
+        continue;
+      }
+      if (isa<Expr>(S) || isa<ReturnStmt>(S))
+        return false;
+      if (const auto *F = dyn_cast<ForStmt>(S))
+        return F->getCond() != E;
+      if (const auto *If = dyn_cast<IfStmt>(S))
+        return If->getCond() != E;
+      if (const auto *W = dyn_cast<WhileStmt>(S))
+        return W->getCond() != E;
+      if (const auto *Do = dyn_cast<DoStmt>(S))
+        return Do->getCond() != E;
+      if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+        return Sw->getCond() != E;
+      return true;
+    }
+  }
+
+  /// Whether \p Op regroups on a bool accumulator: the conversion to bool
+  /// after each step keeps only whether the value is non-zero, which
+  /// `|=`, `&=` (of 0/1 values), `*=`, `&&`, `||`, max and min respect and
+  /// `+=`, `^=` do not. `&&` and `||` on another type turn it into 0/1
+  /// only when the loop runs: the value before an empty loop would change.
+  static bool fitsType(QualType T, ReductionOp Op) {
+    const bool Logical = Op == ReductionOp::LogAnd || Op == ReductionOp::LogOr;
+    if (!T->isBooleanType())
+      return !Logical;
+    return Op != ReductionOp::Add && Op != ReductionOp::BitXor;
+  }
+
   /// Records an update of the variable \p L names with \p Op and operand
   /// \p E (null for ++ and --); whether it has that form.
   bool update(const Expr *L, ReductionOp Op, const Expr *E) {
@@ -170,6 +236,10 @@ private:
     if (!V || !Written.count(V) || !isa<DeclRefExpr>(L->IgnoreParens()))
       return false;
     Uses &U = Vars[V];
+    if (!fitsType(V->getType(), Op)) {
+      U.Bad = true;
+      return false;
+    }
     // An integer accumulates integers only: `n += 0.5` truncates each
     // step, which no regrouping of the steps reproduces.
     if ((E && mentions(E, V)) || (U.Op && *U.Op != Op) ||
@@ -184,6 +254,7 @@ private:
   }
 
   const VarSet &Written;
+  ASTContext &Ctx;
 };
 
 /// A variable a split loop may accumulate into: a non-static local
@@ -229,7 +300,7 @@ std::optional<SplitLoop> splitLoop(const ForStmt *For, const VarSet &Iteration,
   VarSet Written;
   for (const EffectScan::GangWrite &W : Effects.GangWrites)
     Written.insert(W.Var);
-  UpdateForms Forms(Written);
+  UpdateForms Forms(Written, Ctx);
   Forms.TraverseStmt(const_cast<ForStmt *>(For));
 
   SplitLoop S;
@@ -244,6 +315,13 @@ std::optional<SplitLoop> splitLoop(const ForStmt *For, const VarSet &Iteration,
     S.Reductions.push_back(
         {*U.Op, V->getNameAsString(), typeText(T, Ctx), V->getNameAsString()});
   }
+  // Each variable's partials take MaxSlices x SplitColumns elements of
+  // static shared memory (split_loop.h): keep them within 24 KiB.
+  CharUnits Bytes = CharUnits::Zero();
+  for (const ValueDecl *V : Written)
+    Bytes += Ctx.getTypeSizeInChars(V->getType());
+  if (Bytes.getQuantity() * 16 * 32 > 24 * 1024)
+    return std::nullopt;
   // By name: the set's order varies from run to run.
   llvm::sort(S.Reductions, [&](const ReductionPlan &A, const ReductionPlan &B) {
     return A.Name < B.Name;

@@ -19,6 +19,11 @@
 #define M 1000
 
 static double A[N * N], x[N], y[N], lo[N], hi[N];
+
+namespace own {
+// Not the library's max: a reduction by its name only.
+static double max(double a, double b) { return a + b; }
+} // namespace own
 static float big[M];
 static int counts[N], bits[N];
 
@@ -73,7 +78,7 @@ int main() {
 // CODE-NEXT:   y[i] = s;
 // CODE-NEXT:   total += s;
 // CODE-NEXT: }
-// REPORT: 39, loop j: sequential in each thread (no loop directive); split over threadIdx.y when the grid loop leaves the GPU idle, reduction(+:s) across the slices
+// REPORT: 44, loop j: sequential in each thread (no loop directive); split over threadIdx.y when the grid loop leaves the GPU idle, reduction(+:s) across the slices
 
   // The order of a float sum shows: sequentially every 1 after 1e8 is
   // lost; in 16 slices, only those of slice 0 are.
@@ -87,7 +92,7 @@ int main() {
   }
   printf("float sum %.1f\n", sums[0]);
 // OUT: float sum 100000960.0
-// REPORT: 84, loop j: sequential in each thread (no loop directive); split
+// REPORT: 89, loop j: sequential in each thread (no loop directive); split
 
   // Two variables (a sum that subtracts, a maximum), a decreasing loop
   // whose bounds depend on the row, a temporary of the loop, and values
@@ -109,7 +114,7 @@ int main() {
 // CODE: const long long acc2cuda_sst = (long long)(-(2));
 // CODE: mx = acc2cuda::ReduceMax::identity<decltype(mx)>();
 // CODE-NEXT: s = acc2cuda::ReduceAdd::identity<decltype(s)>();
-// REPORT: 99, loop j: sequential in each thread (no loop directive); split over threadIdx.y when the grid loop leaves the GPU idle, reduction(max:mx, +:s) across the slices
+// REPORT: 104, loop j: sequential in each thread (no loop directive); split over threadIdx.y when the grid loop leaves the GPU idle, reduction(max:mx, +:s) across the slices
 // OUT: lo[7] = -45.500000 lo[150] = -20.750000 hi[7] = 2.50 hi[150] = 2.50
 
   // Integer counters: ++ and a bitwise or.
@@ -125,34 +130,104 @@ int main() {
     bits[i] = b;
   }
   printf("counts[3] = %d bits[3] = %d\n", counts[3], bits[3]);
-// REPORT: 119, loop j: sequential in each thread (no loop directive); split over threadIdx.y when the grid loop leaves the GPU idle, reduction(|:b, +:c) across the slices
+// REPORT: 124, loop j: sequential in each thread (no loop directive); split over threadIdx.y when the grid loop leaves the GPU idle, reduction(|:b, +:c) across the slices
 // OUT: counts[3] = 96 bits[3] = 1023
 
-  // Not split: the loop writes memory, reads its sum, leaves early, or
-  // says 'seq'.
-#pragma acc parallel loop copy(y) copyin(A)
+  // Not split, each loop the first of its body: the loop writes memory,
+  // reads its sum, leaves early, says 'seq', reads an update's value
+  // (k++), adds to a bool (which keeps only whether it is non-zero after
+  // each step), calls the program's own max, or keeps more partials than
+  // fit in shared memory (7 doubles).
+  double r[N];
+  for (int j = 0; j < N; ++j)
+    r[j] = 0;
+#pragma acc parallel loop copy(y, r) copyin(A)
   for (int i = 0; i < N; ++i) {
-    double s = 0;
+    double s = 0, m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 0, m6 = 0;
+    int k = 0;
+    bool any = false;
     for (int j = 0; j < N; ++j)
       y[i] += A[j * N + i];
+    r[i] += s + k + any + m0 + m1 + m2 + m3 + m4 + m5 + m6;
+  }
+#pragma acc parallel loop copy(y, r) copyin(A)
+  for (int i = 0; i < N; ++i) {
+    double s = 0, m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 0, m6 = 0;
+    int k = 0;
+    bool any = false;
     for (int j = 0; j < N; ++j)
       s = s > 1.0 ? s : s + A[j * N + i];
+    r[i] += s + k + any + m0 + m1 + m2 + m3 + m4 + m5 + m6;
+  }
+#pragma acc parallel loop copy(y, r) copyin(A)
+  for (int i = 0; i < N; ++i) {
+    double s = 0, m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 0, m6 = 0;
+    int k = 0;
+    bool any = false;
     for (int j = 0; j < N; ++j) {
       if (A[j * N + i] > 2.0)
         break;
       s += A[j * N + i];
     }
-#pragma acc loop seq
+    r[i] += s + k + any + m0 + m1 + m2 + m3 + m4 + m5 + m6;
+  }
+#pragma acc parallel loop copy(y, r) copyin(A)
+  for (int i = 0; i < N; ++i) {
+    double s = 0, m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 0, m6 = 0;
+    int k = 0;
+    bool any = false;
+    #pragma acc loop seq
     for (int j = 0; j < N; ++j)
       s += A[j * N + i];
-    y[i] += s;
+    r[i] += s + k + any + m0 + m1 + m2 + m3 + m4 + m5 + m6;
   }
-  printf("y[5] = %.6f\n", y[5]);
-// OUT: y[5] = 206.907133
-// REPORT: 136, loop j: sequential in each thread (no loop directive){{$}}
-// REPORT: 138, loop j: sequential in each thread (no loop directive){{$}}
-// REPORT: 140, loop j: sequential in each thread (no loop directive){{$}}
-// REPORT: 146, loop j: sequential in each thread ('seq'){{$}}
+#pragma acc parallel loop copy(y, r) copyin(A)
+  for (int i = 0; i < N; ++i) {
+    double s = 0, m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 0, m6 = 0;
+    int k = 0;
+    bool any = false;
+    for (int j = 0; j < N; ++j)
+      s += A[(k++ * 7 + i) % (N * N)];
+    r[i] += s + k + any + m0 + m1 + m2 + m3 + m4 + m5 + m6;
+  }
+#pragma acc parallel loop copy(y, r) copyin(A)
+  for (int i = 0; i < N; ++i) {
+    double s = 0, m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 0, m6 = 0;
+    int k = 0;
+    bool any = false;
+    for (int j = 0; j < N; ++j)
+      any += (int)A[j * N + i];
+    r[i] += s + k + any + m0 + m1 + m2 + m3 + m4 + m5 + m6;
+  }
+#pragma acc parallel loop copy(y, r) copyin(A)
+  for (int i = 0; i < N; ++i) {
+    double s = 0, m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 0, m6 = 0;
+    int k = 0;
+    bool any = false;
+    for (int j = 0; j < N; ++j)
+      s = own::max(s, A[j * N + i]);
+    r[i] += s + k + any + m0 + m1 + m2 + m3 + m4 + m5 + m6;
+  }
+#pragma acc parallel loop copy(y, r) copyin(A)
+  for (int i = 0; i < N; ++i) {
+    double s = 0, m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 0, m6 = 0;
+    int k = 0;
+    bool any = false;
+    for (int j = 0; j < N; ++j) {
+      const double v = A[j * N + i];
+      m0 += v;
+      m1 += 2 * v;
+      m2 += 3 * v;
+      m3 += 4 * v;
+      m4 += 5 * v;
+      m5 += 6 * v;
+      m6 += 7 * v;
+    }
+    r[i] += s + k + any + m0 + m1 + m2 + m3 + m4 + m5 + m6;
+  }
+  printf("y[5] = %.6f r[5] = %.6f\n", y[5], r[5]);
+// OUT: y[5] = 103.407133 r[5] = 3347.250000
+// REPORT-NOT: split over
   return 0;
 }
 // The host code, after the kernels: the first construct's launch.
