@@ -968,8 +968,8 @@ private:
         failNotPresent(Addr, Bytes, Name);
       if (Kind == MapNoCreate)
         return {noCreateAbsent(HostAddr), Host, false, None};
-      if (Bytes == 0)
-        return {HostAddr, Host, false, None};
+      if (Bytes == 0) // nothing to map: the kernel never reads it
+        return {noCreateAbsent(HostAddr), Host, false, None};
       if (Copies && CopyIn)
         upload(*E, Addr, Bytes, Name);
       else if (Mod == Zero)
@@ -995,8 +995,8 @@ private:
       return {noCreateAbsent(HostAddr), Host, false, None};
     if (Kind == MapPresent)
       failNotPresent(Addr, Bytes, Name);
-    if (Bytes == 0)
-      return {HostAddr, Host, false, None};
+    if (Bytes == 0) // nothing to map: the kernel never reads it
+      return {noCreateAbsent(HostAddr), Host, false, None};
     PresentEntry &New = create(Addr, Bytes, Copies && CopyIn, Name);
     if (Mod == Zero)
       zero(New, Name);
@@ -1016,8 +1016,8 @@ private:
       fail("enter data maps '%s' with neither copyin nor create", Name);
     std::size_t Bytes = bytes<T>(Count, Name);
     U *HostAddr = const_cast<U *>(Host);
-    if (Bytes == 0)
-      return {HostAddr, Host, false, None};
+    if (Bytes == 0) // nothing to map: the kernel never reads it
+      return {noCreateAbsent(HostAddr), Host, false, None};
     auto Addr = reinterpret_cast<std::uintptr_t>(Host);
     PresentTable &Table = present_table();
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
