@@ -54,6 +54,12 @@ public:
           walk(A.getAsType());
   }
 
+  /// An enumerator the code names: in C its type is int, not the
+  /// enumeration's, which the kernel still needs.
+  void enumerator(const EnumConstantDecl *EC) {
+    add(cast<EnumDecl>(EC->getDeclContext()));
+  }
+
 private:
   void add(const TypeDecl *TD) {
     // A lambda's closure type is the lambda's business (device lambdas).
@@ -107,6 +113,11 @@ public:
   }
   bool VisitTypeLoc(TypeLoc TL) {
     W.walk(TL.getType());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
+      W.enumerator(EC);
     return true;
   }
 

@@ -400,10 +400,11 @@ void OutputFile::moveLocalTypes(llvm::ArrayRef<LocalTypeMove> Moves,
         Text.replace(At - From, M.OldName.size(), Name);
     }
     if (M.GivenName) {
-      // `struct {` -> `struct NAME {`
+      // `struct {` -> `struct NAME {` (also `enum{`)
       size_t Brace = Text.find('{');
       if (Brace != std::string::npos)
-        Text.insert(Brace, Name + " ");
+        Text.insert(Brace, (Brace > 0 && Text[Brace - 1] != ' ' ? " " : "") +
+                               Name + " ");
     }
     if (!M.MoveWhole)
       Text += ";";
