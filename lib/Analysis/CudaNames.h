@@ -4,7 +4,8 @@
 // them declare functions with ordinary names in the global namespace
 // (`dmul`, `double2int`, ...). A program declaring the same name there
 // (a C array `dmul`) compiles on the host and fails in nvcc, so the
-// translation reports it at the declaration instead.
+// translation reports it at the declaration instead; a C program's own
+// functions of those names are renamed (Support/CAsCxx.h).
 //
 //===----------------------------------------------------------------------===//
 

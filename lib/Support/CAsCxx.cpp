@@ -1,11 +1,11 @@
 //===- CAsCxx.cpp - C code that nvcc must read as C++ ---------------------===//
 
 #include "Support/CAsCxx.h"
+#include "Support/CudaGlobalNames.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
@@ -169,29 +169,18 @@ public:
   std::vector<TextEdit> Edits;
 
 private:
-  bool clashesWithCuda(const FunctionDecl *FD) const {
-    // Non-C99 functions of CUDA's math_functions.h (CUDA 13).
-    static const llvm::StringSet<> Names = {
-        "min",           "max",           "umin",          "umax",
-        "llmin",         "llmax",         "ullmin",        "ullmax",
-        "rsqrt",         "rsqrtf",        "rcbrt",         "rcbrtf",
-        "sinpi",         "sinpif",        "cospi",         "cospif",
-        "sincospi",      "sincospif",     "sincos",        "sincosf",
-        "exp10",         "exp10f",        "erfinv",        "erfinvf",
-        "erfcinv",       "erfcinvf",      "normcdf",       "normcdff",
-        "normcdfinv",    "normcdfinvf",   "erfcx",         "erfcxf",
-        "norm",          "normf",         "rnorm",         "rnormf",
-        "norm3d",        "norm3df",       "rnorm3d",       "rnorm3df",
-        "norm4d",        "norm4df",       "rnorm4d",       "rnorm4df",
-        "rhypot",        "rhypotf",       "cyl_bessel_i0", "cyl_bessel_i0f",
-        "cyl_bessel_i1", "cyl_bessel_i1f"};
-    if (!FD->getIdentifier() || !FD->getDeclContext()->isTranslationUnit() ||
-        !Names.contains(FD->getName()))
+  /// A file-scope function of the program's own whose name CUDA's headers
+  /// declare globally (Support/CudaGlobalNames.h). Variables keep their
+  /// names, which clauses repeat (A2C5007 reports them).
+  bool clashesWithCuda(const FunctionDecl *ND) const {
+    if (!ND->getIdentifier() || !ND->getDeclContext()->isTranslationUnit() ||
+        (!isCudaMathFunctionName(ND->getName()) &&
+         !isCudaDeviceFunctionName(ND->getName())))
       return false;
     // The C library's own declaration (glibc declares sincos and exp10):
     // the program uses the library's function, which CUDA's headers
     // declare compatibly.
-    for (const FunctionDecl *D : FD->redecls())
+    for (const Decl *D : ND->redecls())
       if (SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
         return false;
     return true;

@@ -13,7 +13,8 @@
 //   void f(int n, double y[n])  ->  void f(int n, double y[])
 //   WALL  (in struct cell { enum { FLUID, WALL } k; })  ->  cell::WALL
 //   double max(double a, double b)  ->  double acc2cuda_c_max(...)
-//                           (CUDA's headers define max, norm... for C++)
+//   double dmul(double, double)     ->  double acc2cuda_c_dmul(...)
+//                    (CUDA's headers declare them: Support/CudaGlobalNames.h)
 //
 //===----------------------------------------------------------------------===//
 

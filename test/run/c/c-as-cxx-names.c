@@ -4,11 +4,12 @@
 // RUN: %nvcc-compile %t.cu -o %t.o
 //
 // C that CUDA C++ reads otherwise, rewritten: the program's own functions
-// named like CUDA's global math functions (max, min, norm) take other
-// names, a const pointer passed where the parameter is not const gets the
-// cast C does silently, a parameter `double y[n]` loses the bound C++ does
-// not allow there; isnan and signbit (builtins without a prototype) work in
-// kernels. A loop running down gives the pointer it indexes its section.
+// named like functions CUDA's headers declare globally (max, min, norm,
+// dmul) take other names, a const pointer passed where the parameter is
+// not const gets the cast C does silently, a parameter `double y[n]` loses
+// the bound C++ does not allow there; isnan and signbit (builtins without a
+// prototype) work in kernels. A loop running down gives the pointer it
+// indexes its section.
 // CHECK: acc2cuda-check: EQUAL: {{.*}}c-as-cxx-names.c
 #include <math.h>
 #include <stdio.h>
@@ -18,6 +19,9 @@
 static double max(double a, double b) { return a > b ? a : b; }
 // CODE: __host__ __device__ static double acc2cuda_c_max(double a, double b) {
 static int min(int a, int b) { return a < b ? a : b; }
+// One of CUDA's device functions (crt/device_double_functions.h).
+#pragma acc routine seq
+static double dmul(double a, double b) { return a * b + 1; }
 static double norm(int n, const double *v) {
   double s = 0;
   for (int i = 0; i < n; ++i)
@@ -28,9 +32,9 @@ static double norm(int n, const double *v) {
 static void clamp(int n, double y[n], double *x) {
 #pragma acc parallel loop copyin(x[0:n]) copyout(y[0:n])
   for (int i = 0; i < n; ++i)
-    y[i] = isnan(x[i]) || signbit(x[i]) ? 0.0 : max(x[i], 0.5);
+    y[i] = isnan(x[i]) || signbit(x[i]) ? 0.0 : max(x[i], 0.5) + dmul(1, 0);
 }
-// CODE: acc2cuda_c_max(x[i], 0.5);
+// CODE: acc2cuda_c_max(x[i], 0.5) + acc2cuda_c_dmul(1, 0);
 // CODE: static void clamp(int n, double y[], double *x) {
 
 static double total(int n, double *v) {
