@@ -245,8 +245,9 @@ struct LoopPrivateScope {
 /// s += A[j * n + i] * x[j];`). The kernel's split instance, which the host
 /// picks when the grid loop alone leaves the GPU idle, shares the loop's
 /// iterations among blockDim.y slices of threads per iteration of the grid
-/// loop (runtime/include/acc2cuda/split_loop.h); the slice that finishes
-/// last combines the partials and runs the rest of the iteration.
+/// loop (the runtime's acc2cuda::last_slice and combine_slices); the slice
+/// that finishes last combines the partials and runs the rest of the
+/// iteration.
 struct SplitLoop {
   CanonicalLoop Loop;
   std::vector<ReductionPlan> Reductions; ///< the iteration's variables
