@@ -4,6 +4,7 @@
 #include "LoopAnalysis.h"
 #include "StatementEffects.h"
 #include "Support/SourceText.h"
+#include "Support/SplitGeometry.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -315,12 +316,14 @@ std::optional<SplitLoop> splitLoop(const ForStmt *For, const VarSet &Iteration,
     S.Reductions.push_back(
         {*U.Op, V->getNameAsString(), typeText(T, Ctx), V->getNameAsString()});
   }
-  // Each variable's partials take MaxSlices x SplitColumns elements of
-  // static shared memory (split_loop.h): keep them within 24 KiB.
+  // Each variable's partials take MaxSlices x Columns elements of static
+  // shared memory.
   CharUnits Bytes = CharUnits::Zero();
   for (const ValueDecl *V : Written)
     Bytes += Ctx.getTypeSizeInChars(V->getType());
-  if (Bytes.getQuantity() * 16 * 32 > 24 * 1024)
+  if (Bytes.getQuantity() * split_geometry::MaxSlices *
+          split_geometry::Columns >
+      split_geometry::PartialBytes)
     return std::nullopt;
   // By name: the set's order varies from run to run.
   llvm::sort(S.Reductions, [&](const ReductionPlan &A, const ReductionPlan &B) {

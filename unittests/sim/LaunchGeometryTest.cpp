@@ -11,6 +11,8 @@
 
 #include <acc2cuda/runtime.h>
 
+#include "Support/SplitGeometry.h"
+
 #include <gtest/gtest.h>
 #include <vector>
 
@@ -102,6 +104,17 @@ TEST(LaunchGeometry, SplitBlocksFillTheGpuWithSlices) {
       EXPECT_LE(1LL * Grid.x * Block.x * Block.y, 8192) << Total;
     }
   }
+}
+
+TEST(LaunchGeometry, SplitShapeMatchesTheTranslator) {
+  // The translator sizes split kernels' shared partials with its copy of
+  // the shape; launches with another would index past them.
+  static_assert(acc2cuda::SplitColumns == acc2cuda::split_geometry::Columns);
+  static_assert(acc2cuda::MaxSlices == acc2cuda::split_geometry::MaxSlices);
+  Construct C("t.c", 1, "parallel loop");
+  const dim3 Block = C.split_block(256, 1);
+  EXPECT_EQ(Block.x, acc2cuda::split_geometry::Columns);
+  EXPECT_EQ(Block.y, acc2cuda::split_geometry::MaxSlices);
 }
 
 TEST(LaunchGeometry, GridLimitsLeaveAStrideLoop) {

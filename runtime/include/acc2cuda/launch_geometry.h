@@ -16,7 +16,8 @@ namespace acc2cuda {
 
 /// The blocks of a kernel's split instance (split_loop.h): iterations of
 /// the grid loop per block (threadIdx.x), and the most slices each
-/// iteration's inner loop is split into (threadIdx.y).
+/// iteration's inner loop is split into (threadIdx.y). The translator has
+/// its copy (lib/Support/SplitGeometry.h); a unit test keeps them equal.
 constexpr unsigned SplitColumns = 32, MaxSlices = 16;
 
 /// Derived provides fail(Fmt, ...) and check(cudaError_t, What), which
