@@ -24,6 +24,7 @@
 #include "Frontend/ACCParser.h"
 #include "Frontend/ACCPragmaHandler.h"
 #include "Frontend/NameLookup.h"
+#include "Frontend/OMPDeclareTarget.h"
 #include "Frontend/OMPImporter.h"
 #include "Frontend/StatementIndex.h"
 #include "Frontend/UnifiedMemory.h"
@@ -351,58 +352,11 @@ void Consumer::collectOMP(ASTContext &Ctx, const StatementIndex &Index) {
                            DT.InHeaders.end());
   std::vector<const Decl *> All = DT.Found;
   All.insert(All.end(), DT.HeaderVariables.begin(), DT.HeaderVariables.end());
-  for (const Decl *Dc : All) {
-    if (const auto *FD = dyn_cast<FunctionDecl>(Dc)) {
-      if (FD->doesThisDeclarationHaveABody())
-        DeclareTargetFunctions.push_back(FD);
-      else // defined elsewhere, maybe in another file
-        DeclaredForDevice.push_back(FD);
-      continue;
-    }
-    const auto *VD = dyn_cast<VarDecl>(Dc);
-    if (!VD || !VD->hasGlobalStorage()) {
-      D.report(diag::DeclareVariable, Dc->getLocation(),
-               "'declare target' applies to functions and "
-               "variables with static storage only");
-      continue;
-    }
-    // Clang marks the static locals of a declare target function: they
-    // are compiled with the function, which CUDA gives device storage.
-    if (VD->isStaticLocal())
-      continue;
-    if (!VD->isThisDeclarationADefinition())
-      continue; // the definition makes the device copy
-    if (!SM.isInMainFile(SM.getExpansionLoc(VD->getLocation()))) {
-      D.report(diag::DeclareVariable, VD->getLocation(),
-               "'declare target' variable '" + VD->getName() +
-                   "' is defined in a header: its device copy would be "
-                   "defined in every file including the header; define it "
-                   "in one source file (and declare it 'extern' in the "
-                   "header)");
-      continue;
-    }
-    // OpenMP 5.2 7.8.1: the device copy exists for the whole program and
-    // starts with the variable's initial value (`to`/`enter`); `link`
-    // variables get theirs when mapped, an allocation made here.
-    auto *A = VD->getAttr<OMPDeclareTargetDeclAttr>();
-    DataConstruct DC;
-    DC.K = DataConstruct::Kind::Declare;
-    DC.Lang = Dialect::OpenMP;
-    DC.DirectiveName = "declare target";
-    DC.DirectiveText =
-        "#pragma omp declare target (" + VD->getName().str() + ")";
-    DC.Loc = SM.getExpansionLoc(VD->getLocation());
-    DC.PragmaRange = SourceRange(DC.Loc);
-    DC.After = VD;
-    VarRef R;
-    R.Decl = VD;
-    R.Name = R.BaseName = VD->getName().str();
-    R.Range = SourceRange(DC.Loc);
-    bool Link = A->getMapType() == OMPDeclareTargetDeclAttr::MT_Link;
-    DC.Data.push_back({Link ? MapType::link() : MapType::copyIn(), std::move(R),
-                       Link ? "link" : "to"});
+  OMPDeclareTargets Marked = importOMPDeclareTargets(All, SM, D);
+  llvm::append_range(DeclareTargetFunctions, Marked.Defined);
+  llvm::append_range(DeclaredForDevice, Marked.DefinedElsewhere);
+  for (DataConstruct &DC : Marked.Variables)
     DataConstructs.push_back(std::move(DC));
-  }
 }
 
 bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
