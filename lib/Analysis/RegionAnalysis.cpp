@@ -425,6 +425,46 @@ bool RegionAnalyzer::planPrivateSections(const RegionScanner &Scan) {
   return Ok;
 }
 
+bool RegionAnalyzer::checkMemberWrites(const RegionScanner &Scan) {
+  for (const auto &[Base, Items] : MemberItems) {
+    auto It = Scan.Uses.find(Base);
+    if (It == Scan.Uses.end())
+      continue;
+    const VarUse &U = It->second;
+    // A struct the region writes is mapped whole (copy, tofrom: the
+    // implicit map of an aggregate), and copied back whole. That copies
+    // back exactly the members the clauses copy back as long as the
+    // region writes no other: the rest come back as they went.
+    llvm::SmallPtrSet<const FieldDecl *, 4> Back;
+    for (const DataClause *DC : Items)
+      if (const auto *F = dyn_cast_or_null<FieldDecl>(DC->Var.Field);
+          F && DC->Map.From)
+        Back.insert(F);
+    const DataClause &First = *Items.front();
+    std::string Name = First.Var.BaseName;
+    if (U.WrittenWhole) {
+      D.report(diag::StructMember, First.Var.Range.getBegin(),
+               "the region assigns '" + Name +
+                   "' whole or takes its address, but its clauses map "
+                   "members of it: map the whole struct");
+      return false;
+    }
+    for (const FieldDecl *F : U.WrittenFields) {
+      if (Back.count(F))
+        continue;
+      std::string Member = Name + "." + F->getName().str();
+      D.report(diag::StructMember, First.Var.Range.getBegin(),
+               "the region writes '" + Member + "', but the clauses that "
+                   "map members of '" + Name +
+                   "' do not copy it back: name '" + Member +
+                   "' in a clause that does (copy, copyout, map(from:), "
+                   "map(tofrom:)), or map the whole struct");
+      return false;
+    }
+  }
+  return true;
+}
+
 std::optional<KernelPlan> RegionAnalyzer::run() {
   P.C = &C;
   for (const Unsupported &U : C.Rejected)
@@ -541,14 +581,10 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
       continue;
     }
     if (DC.Var.IsMember()) {
-      // A scalar member of a struct passed by value: only reading is safe.
-      if (DC.Map.From) {
-        D.report(diag::StructMember, DC.Var.Range.getBegin(),
-                 "copying a struct member back ('" + DC.Var.Name +
-                     "') is not supported; copy the whole struct or use a "
-                     "local variable");
-        return std::nullopt;
-      }
+      // A member stored in the struct (s.n, s.a[lo:len]): the kernel
+      // reads the struct by value, or, when it writes it, the struct's
+      // device copy (checkMemberWrites).
+      MemberItems[DC.Var.Decl].push_back(&DC);
       continue;
     }
     std::optional<Mapping> M = pointerStorageMapping(DC);
@@ -634,7 +670,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
     }
   }
   RegionScanner &Scan = *ScanPtr;
-  if (!planPrivateSections(Scan))
+  if (!checkMemberWrites(Scan) || !planPrivateSections(Scan))
     return std::nullopt;
 
   // `kernels` makes written scalars `copy`: one device copy, which the

@@ -46,6 +46,9 @@ private:
     return "";
   }
   bool lastPrivate(const VarUse &U, Capture &Cap);
+  /// The members of a struct its clauses map (MemberItems) are the ones
+  /// the region may write, and only those copied back.
+  bool checkMemberWrites(const RegionScanner &Scan);
   bool planPointerChecks(const RegionScanner &Scan);
   bool planPrivateSections(const RegionScanner &Scan);
   bool firstPrivateArray(const VarUse &U, clang::QualType T, Capture &Cap);
@@ -60,6 +63,10 @@ private:
   KernelPlan P;
   std::vector<LoopClauses> LoopLevels; ///< clauses of each parallel loop
   llvm::DenseMap<const clang::ValueDecl *, const DataClause *> DataOf;
+  /// Data clauses naming members stored in a struct variable (s.n,
+  /// s.a[0:n]), by the variable.
+  llvm::MapVector<const clang::ValueDecl *, std::vector<const DataClause *>>
+      MemberItems;
   llvm::DenseMap<const clang::ValueDecl *, const Reduction *> ReductionOf;
   llvm::SmallPtrSet<const clang::ValueDecl *, 8> PrivateVars, FirstPrivateVars,
       LastPrivateVars;

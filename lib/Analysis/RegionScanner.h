@@ -22,6 +22,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace acc2cuda {
 namespace region_scan {
@@ -37,6 +38,11 @@ struct VarUse {
   bool Written = false;        ///< assigned, incremented, address taken
   bool ElementWritten = false; ///< a[i] = ... through it
   bool Called = false;         ///< f(...): a lambda, functor or pointer
+  /// A struct variable written in its own storage: the data members the
+  /// writes land in (s.n = 1, s.a[i] = 2 write n and a), and whether a
+  /// write takes the whole variable (s = t, &s).
+  llvm::SmallPtrSet<const FieldDecl *, 4> WrittenFields;
+  bool WrittenWhole = false;
 };
 
 /// Collects uses of outside variables, calls, and text edits in a region.
@@ -373,6 +379,7 @@ private:
     // from (`s.w[i]` of an array member, `a[i]` of a std::array), not
     // behind a pointer it holds.
     bool Own = true, Member = false;
+    const FieldDecl *Outermost = nullptr; // the member right after the base
     while (true) {
       if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
         const auto *Decay = dyn_cast<ImplicitCastExpr>(AS->getBase());
@@ -390,6 +397,7 @@ private:
                  !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
         if (ME->isArrow())
           Own = false;
+        Outermost = dyn_cast<FieldDecl>(ME->getMemberDecl());
         E = ME->getBase()->IgnoreParenImpCasts();
         Member = true;
       } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
@@ -423,9 +431,16 @@ private:
     if (It == Uses.end())
       return;
     // Inside a struct variable's own storage: the struct is written.
-    if (Member && Own && VD->getType()->isRecordType())
+    bool Record = VD->getType().getNonReferenceType()->isRecordType();
+    if (Member && Own && Record)
       Element = false;
     (Element ? It->second.ElementWritten : It->second.Written) = true;
+    if (!Record || !Own)
+      return;
+    if (Member && Outermost)
+      It->second.WrittenFields.insert(Outermost);
+    else if (!Member)
+      It->second.WrittenWhole = true;
   }
   static bool isStdArray(const CXXRecordDecl *RD) {
     return RD->getName() == "array" && RD->isInStdNamespace();

@@ -390,19 +390,21 @@ bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
   if (!bindMemberPath(R, D))
     return false;
   // A scalar member of a struct variable (`s.n`), and in data clauses and
-  // update a pointer member: its section (`s.p[0:n]`) or, for attach and
-  // detach, the pointer itself.
+  // update an array member, whole or a section (`s.a[lo:len]`), or a
+  // pointer member: its section (`s.p[0:n]`) or, for attach and detach,
+  // the pointer itself.
   QualType FT = R.Field->getType();
-  bool Scalar = R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Dot &&
-                FT->isScalarType() && !FT->isPointerType() &&
+  bool InStruct = R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Dot;
+  bool Scalar = InStruct && FT->isScalarType() && !FT->isPointerType() &&
                 R.Subscripts.empty();
-  if (Scalar || (DataItem && R.PointerMember))
+  bool Array = InStruct && FT->isConstantArrayType();
+  if (Scalar || (DataItem && (R.PointerMember || Array)))
     return true;
   D.report(diag::StructMember, R.Range.getBegin(),
            "'" + R.Name +
-               (DataItem ? "': only struct members of scalar type and "
-                           "sections of pointer members (s.p[0:n]) are "
-                           "supported in data clauses"
+               (DataItem ? "': only struct members of scalar or array "
+                           "type and sections of pointer members "
+                           "(s.p[0:n]) are supported in data clauses"
                          : "': only struct members of scalar type are "
                            "supported in this clause"));
   return false;

@@ -314,8 +314,8 @@ std::optional<VarRef> Importer::varRef(const Expr *E) {
   D.report(diag::UnsupportedListItem, E->getBeginLoc(),
            "this list item is not supported by this version "
            "of acc2cuda (use a variable, an array section of "
-           "one, a scalar struct member, or a section of a pointer "
-           "member)");
+           "one, a scalar or array member of a struct variable, or a "
+           "section of a pointer member)");
   return std::nullopt;
 }
 
@@ -371,9 +371,13 @@ bool Importer::memberPath(const Expr *E, VarRef &R) {
   R.Field = Field;
   QualType FT = Field->getType().getNonReferenceType();
   R.PointerMember = FT->isPointerType();
-  bool Scalar = R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Dot &&
-                FT->isScalarType() && !R.PointerMember && R.Subscripts.empty();
-  return Scalar || R.PointerMember;
+  // Stored in the struct variable: a scalar (s.n), or an array, whole or
+  // a section (s.a, s.a[lo:len]).
+  bool InStruct = R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Dot;
+  bool Scalar = InStruct && FT->isScalarType() && !R.PointerMember &&
+                R.Subscripts.empty();
+  bool Array = InStruct && FT->isConstantArrayType();
+  return Scalar || Array || R.PointerMember;
 }
 
 /// The movement a map clause asks for; release/delete (exit data only)

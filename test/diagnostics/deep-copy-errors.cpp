@@ -41,7 +41,7 @@ void g(M *ms) {
 // CHECK-DAG: deep-copy-errors.cpp:12:31: error: pointer 'v.a' in 'copyin' needs an array section giving its extent, e.g. copyin(v.a[0:n]) [A2C2002]
 // CHECK-DAG: deep-copy-errors.cpp:13:31: error: 'attach' takes pointers (a pointer variable or member), not 'v.n' [A2C1006]
 // CHECK-DAG: deep-copy-errors.cpp:14:31: error: 'attach' takes pointers (a pointer variable or member), not 'v.a' [A2C1006]
-// CHECK-DAG: deep-copy-errors.cpp:15:31: error: 'v.arr': only struct members of scalar type and sections of pointer members (s.p[0:n]) are supported in data clauses [A2C2009]
+// CHECK-DAG: deep-copy-errors.cpp:15:31: error: struct members other than sections of pointer members (s.p[0:n]) in clauses of 'enter data' are not supported by this version of acc2cuda; map the whole struct [A2C2009]
 // CHECK-DAG: deep-copy-errors.cpp:16:31: error: 'v.zz': no data member named 'zz' [A2C2009]
 // CHECK-DAG: deep-copy-errors.cpp:17:41: error: 'v.a' appears in more than one data clause [A2C1007]
 // CHECK-DAG: deep-copy-errors.cpp:25:27: error: pointer 'v.a' in 'update device' needs an array section giving its extent, e.g. update device(v.a[0:n]) [A2C2002]
