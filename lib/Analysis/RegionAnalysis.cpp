@@ -23,6 +23,7 @@
 #include "OMPRoutines.h"
 #include "PrivateSections.h"
 #include "ReadOnlyArrays.h"
+#include "WholeArrays.h"
 #include "RegionAnalyzer.h"
 #include "RegionScanner.h"
 #include "SplitLoops.h"
@@ -818,6 +819,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
     P.BodyEdits.push_back(std::move(E));
   planBlockCopies(P, C.Body, RC.Atomics, Ctx);
   planReadOnlyArrays(P, P.KernelBody, Ctx);
+  planWholeArrays(P, P.KernelBody, Ctx);
   const SourceManager &SM = Ctx.getSourceManager();
   SourceRange KR = stmtExtent(P.KernelBody);
   for (SourceRange R : RC.ErasablePragmas)

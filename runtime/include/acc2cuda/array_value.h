@@ -29,6 +29,15 @@ array_value<T[N]> array_value_of(const T (&From)[N]) {
   return V;
 }
 
+/// The array of N elements a mapped array's kernel parameter \p P points
+/// to the first of: the kernel body names it through a reference, so that
+/// what needs the array's type (sizeof, range-for, std::size, binding to a
+/// `T (&)[N]` parameter) sees the array, not the pointer.
+template <std::size_t N, class T>
+__host__ __device__ inline T (&whole_array(T *P))[N] {
+  return *reinterpret_cast<T (*)[N]>(P);
+}
+
 /// A section of a pointer private to each gang (OpenACC `private(p[lo:n])`,
 /// `firstprivate(p[lo:n])` on a compute construct): one copy of Length
 /// elements per block, one after another from Base (Construct::
