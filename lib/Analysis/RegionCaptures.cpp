@@ -88,9 +88,14 @@ bool RegionAnalyzer::classify(const VarUse &U) {
         return true;
       if (const APValue *V = Var->evaluateValue()) {
         Cap.Kind = CaptureKind::Private;
+        // An enumeration's value prints as its number, which C++ converts
+        // to the enumeration only by a cast.
+        std::string Value = V->getAsString(Ctx, T);
+        if (T->isEnumeralType())
+          Value = "(" + typeText(T.getUnqualifiedType(), Ctx) + ")" + Value;
         Cap.LocalDecl = "const " +
                         declareAs(T.getUnqualifiedType(), Name, Ctx) + " = " +
-                        V->getAsString(Ctx, T) + ";";
+                        Value + ";";
         P.Captures.push_back(Cap);
         return true;
       }
