@@ -716,8 +716,18 @@ static std::string kernelParams(const KernelPlan &P) {
 }
 
 std::string kernelFriendDecl(const KernelPlan &P) {
-  return kernelTemplateHead(P) + "friend __global__ void " + P.KernelName +
-         "(" + kernelParams(P) + ");";
+  std::string Decl = kernelTemplateHead(P) + "friend __global__ void " +
+                     P.KernelName + "(" + kernelParams(P) + ");";
+  // The friend is declared in the class, whose template parameters a
+  // template declared there may not name again: its own get other names.
+  llvm::SmallVector<llvm::StringRef, 4> Names;
+  llvm::StringRef(P.TemplateArgs).split(Names, ',', -1, false);
+  for (llvm::StringRef Name : Names) {
+    Name = Name.trim().rtrim('.').trim(); // a pack: "Ts..."
+    if (!Name.empty())
+      Decl = replaceIdentifier(Decl, Name, ("acc2cuda_f_" + Name).str());
+  }
+  return Decl;
 }
 
 std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,

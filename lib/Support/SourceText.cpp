@@ -9,6 +9,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 
@@ -263,6 +264,27 @@ std::string declareAs(QualType T, llvm::StringRef Name, const ASTContext &Ctx) {
 
 std::string typeText(QualType T, const ASTContext &Ctx) {
   return cxxTags(qualified(T, Ctx).getAsString(policy(Ctx)), T);
+}
+
+
+std::string replaceIdentifier(llvm::StringRef Text, llvm::StringRef From,
+                              llvm::StringRef To) {
+  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  std::string Out;
+  size_t I = 0;
+  while (I < Text.size()) {
+    if (!IsIdent(Text[I])) {
+      Out += Text[I++];
+      continue;
+    }
+    size_t J = I;
+    while (J < Text.size() && IsIdent(Text[J]))
+      ++J;
+    llvm::StringRef Word = Text.slice(I, J);
+    Out += Word == From ? To : Word;
+    I = J;
+  }
+  return Out;
 }
 
 } // namespace acc2cuda

@@ -63,6 +63,11 @@ std::string cTagScope(const clang::TagDecl *TD);
 /// How a type is spelled in generated code.
 std::string typeText(clang::QualType T, const clang::ASTContext &Ctx);
 
+/// \p Text with each identifier \p From (a whole word, not part of a
+/// longer identifier) replaced by \p To.
+std::string replaceIdentifier(llvm::StringRef Text, llvm::StringRef From,
+                              llvm::StringRef To);
+
 } // namespace acc2cuda
 
 #endif
