@@ -1,6 +1,7 @@
 //===- LocalTypes.cpp -----------------------------------------------------===//
 
 #include "LocalTypes.h"
+#include "AtomicLowering.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
@@ -333,7 +334,8 @@ bool collectLocalTypes(const Stmt *Body, ASTContext &Ctx, Diag &D,
   BodyTypes(W).TraverseStmt(const_cast<Stmt *>(Body));
   bool Ok = true;
   for (const TypeDecl *TD : Found) {
-    if (Types.count(TD))
+    // Declared in the construct's own code: the kernel's text declares it.
+    if (Types.count(TD) || isWithin(TD->getLocation(), Body, Ctx))
       continue;
     const FunctionDecl *FD = enclosingFunction(TD);
     auto Reject = [&](const llvm::Twine &Why) {
