@@ -43,11 +43,15 @@ std::optional<unsigned long long> constantTripCount(const CanonicalLoop &L,
   std::optional<__int128> Bound = constantOf(L.BoundExpr, Ctx);
   std::optional<__int128> Step =
       L.StepExpr ? constantOf(L.StepExpr, Ctx) : std::optional<__int128>(1);
-  // StepExpr is the written increment, whose direction Increasing gives
-  // (`i -= 2`): a negative one (`i += -1`) is left to the run time.
-  if (!Lower || !Bound || !Step || *Step <= 0)
+  if (!Lower || !Bound || !Step)
     return std::nullopt;
-  const __int128 Stride = *Step;
+  // StepExpr is the written increment, which the loop subtracts (`i -= 2`)
+  // or adds (`i += -1`); its distance per iteration in the direction of
+  // the test must be positive.
+  const __int128 Signed = L.Subtracts ? -*Step : *Step;
+  const __int128 Stride = L.Increasing ? Signed : -Signed;
+  if (Stride <= 0)
+    return std::nullopt;
   const __int128 Span = L.Increasing ? *Bound - *Lower : *Lower - *Bound;
   using T = CanonicalLoop::Test;
   const bool Inclusive = L.Cmp == T::LE || L.Cmp == T::GE;

@@ -147,8 +147,8 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
   if (auto *UO = dyn_cast_or_null<UnaryOperator>(Inc);
       UO && UO->isIncrementDecrementOp() &&
       refersTo(UO->getSubExpr()) == L.IndVar) {
-    L.Increasing = UO->isIncrementOp();
-    L.Step = L.Increasing ? "1" : "-1";
+    L.Subtracts = UO->isDecrementOp();
+    L.Step = L.Subtracts ? "-1" : "1";
     UnitStep = true;
   } else if (auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc);
              CA && refersTo(CA->getLHS()) == L.IndVar &&
@@ -156,8 +156,8 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
               CA->getOpcode() == BO_SubAssign)) {
     L.StepExpr = CA->getRHS();
     std::string S = sourceText(L.StepExpr, Ctx);
-    L.Increasing = CA->getOpcode() == BO_AddAssign;
-    L.Step = L.Increasing ? S : "-(" + S + ")";
+    L.Subtracts = CA->getOpcode() == BO_SubAssign;
+    L.Step = L.Subtracts ? "-(" + S + ")" : S;
     UnitStep = isLiteralOne(CA->getRHS(), Ctx);
   } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(Inc);
              BO && BO->getOpcode() == BO_Assign &&
@@ -176,8 +176,8 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
                                       "from the loop variable");
     L.StepExpr = StepE;
     std::string S = sourceText(StepE, Ctx);
-    L.Increasing = RHS->getOpcode() == BO_Add;
-    L.Step = L.Increasing ? S : "-(" + S + ")";
+    L.Subtracts = RHS->getOpcode() == BO_Sub;
+    L.Step = L.Subtracts ? "-(" + S + ")" : S;
     UnitStep = isLiteralOne(StepE, Ctx);
   } else {
     return Fail(Inc ? Inc->getBeginLoc() : F->getBeginLoc(),
@@ -187,9 +187,22 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
 
   bool Up = T == CanonicalLoop::Test::LT || T == CanonicalLoop::Test::LE;
   bool Down = T == CanonicalLoop::Test::GT || T == CanonicalLoop::Test::GE;
-  if ((Up && !L.Increasing) || (Down && L.Increasing))
+  // The test gives the direction; the step's sign must agree with it. A
+  // step known here must (`i += 2` with `i > 0` never ends), one known
+  // only at run time is the program's promise (OpenMP 5.2 4.4.1), as a
+  // negative one added (`i += -3` with `i > 0`) is.
+  L.Increasing = Up || (!Down && !L.Subtracts);
+  std::optional<llvm::APSInt> Known;
+  if (L.StepExpr)
+    Known = L.StepExpr->getIntegerConstantExpr(Ctx);
+  bool StepUp = !L.Subtracts;
+  if (Known && Known->isNegative())
+    StepUp = !StepUp;
+  if ((Up || Down) && (!L.StepExpr || Known) && StepUp != L.Increasing)
     return Fail(Cond->getBeginLoc(),
                 "the test and the increment go in opposite directions");
+  if (Known && Known->isZero())
+    return Fail(Inc->getBeginLoc(), "the loop's step is zero");
   if (T == CanonicalLoop::Test::NE && !UnitStep)
     return Fail(Cond->getBeginLoc(),
                 "a '!=' test needs an increment of exactly 1");

@@ -118,7 +118,7 @@ static LoopReport threadLevelLoop(const CanonicalLoop &L,
   R.Where = Where;
   R.Var = L.IndName;
   R.Line = lineOf(L.For->getBeginLoc(), SM);
-  if (L.Increasing && (!L.StepExpr || L.Step == "1"))
+  if (L.Increasing && !L.Subtracts && (!L.StepExpr || L.Step == "1"))
     R.UnitStride = unitStrideArrays(Body, Scope, L.IndVar);
   return R;
 }

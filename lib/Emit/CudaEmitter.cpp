@@ -407,7 +407,7 @@ std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
   for (size_t K = 0; K < Nest.size(); ++K) {
     const CanonicalLoop &L = *Nest[K];
     std::string Step = L.StepExpr ? kernelText(L.StepExpr, P, Ctx) : "1";
-    if (!L.Increasing)
+    if (L.Subtracts)
       Step = L.StepExpr ? "-(" + Step + ")" : "-1";
     OS << "const long long " << Name("lb", K) << " = (long long)("
        << kernelText(L.LowerExpr, P, Ctx) << ");\n";

@@ -14,7 +14,7 @@ std::string splitLoopHeader(const KernelPlan &P, ASTContext &Ctx) {
   const SplitLoop &S = *P.Split;
   const CanonicalLoop &L = S.Loop;
   std::string Step = L.StepExpr ? kernelText(L.StepExpr, P, Ctx) : "1";
-  if (!L.Increasing)
+  if (L.Subtracts)
     Step = L.StepExpr ? "-(" + Step + ")" : "-1";
   std::string Out;
   llvm::raw_string_ostream OS(Out);

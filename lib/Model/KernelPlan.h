@@ -33,7 +33,11 @@ struct CanonicalLoop {
   std::string Bound;   ///< the other side of the test, source text
   std::string Step;    ///< signed increment per iteration, source text
   enum class Test { LT, LE, GT, GE, NE } Cmp = Test::LT;
+  /// The direction the test gives (`<`, `<=` up; `>`, `>=` down).
   bool Increasing = true;
+  /// The increment subtracts (i--, i -= s, i = i - s). Its sign and the
+  /// direction differ when the step is negative: `i += -3` with `i > 0`.
+  bool Subtracts = false;
   /// `for (i = ...)` on a variable declared before the loop: the host sees
   /// its final value after the construct, as after the sequential loop.
   bool DeclaredOutside = false;
@@ -42,7 +46,7 @@ struct CanonicalLoop {
   /// makes it an integer type.
   bool DependentType = false;
   /// The expressions the texts come from (StepExpr is null for ++ and --,
-  /// and its text is negated for decreasing loops).
+  /// and Step negates it when the increment subtracts).
   const clang::Expr *LowerExpr = nullptr, *BoundExpr = nullptr,
                     *StepExpr = nullptr;
 };
