@@ -720,6 +720,13 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
                    "' must have arithmetic type");
       return false;
     }
+    if (!Dependent && T->isSpecificBuiltinType(BuiltinType::LongDouble)) {
+      D.report(diag::ReductionType, R.Var.Range.getBegin(),
+               "reduction variable '" + R.Var.Name +
+                   "' is long double, which CUDA's device code computes as "
+                   "double; reduce in double");
+      return false;
+    }
     bool Bitwise = R.Op == ReductionOp::BitAnd || R.Op == ReductionOp::BitOr ||
                    R.Op == ReductionOp::BitXor;
     if (Bitwise && !Dependent && !T->isIntegerType()) {

@@ -22,6 +22,40 @@ using namespace clang;
 namespace acc2cuda {
 
 /// Applies explicit clauses, then the dialect's implicit rules.
+/// Whether data of type \p T holds a long double: itself, its elements,
+/// what it points to, or a member.
+static bool holdsLongDouble(QualType T,
+                            llvm::SmallPtrSetImpl<const Type *> &Seen) {
+  if (T.isNull() || T->isDependentType())
+    return false;
+  T = T.getCanonicalType().getNonReferenceType();
+  if (!Seen.insert(T.getTypePtr()).second)
+    return false;
+  if (T->isSpecificBuiltinType(BuiltinType::LongDouble))
+    return true;
+  if (const auto *PT = T->getAs<PointerType>())
+    return holdsLongDouble(PT->getPointeeType(), Seen);
+  if (const auto *AT = T->getAsArrayTypeUnsafe())
+    return holdsLongDouble(AT->getElementType(), Seen);
+  if (const auto *CT = T->getAs<ComplexType>())
+    return holdsLongDouble(CT->getElementType(), Seen);
+  const RecordDecl *RD = T->getAsRecordDecl();
+  if (!RD || !(RD = RD->getDefinition()))
+    return false;
+  for (const FieldDecl *F : RD->fields())
+    if (holdsLongDouble(F->getType(), Seen))
+      return true;
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    for (const CXXBaseSpecifier &B : CRD->bases())
+      if (holdsLongDouble(B.getType(), Seen))
+        return true;
+  return false;
+}
+static bool holdsLongDouble(QualType T) {
+  llvm::SmallPtrSet<const Type *, 8> Seen;
+  return holdsLongDouble(T, Seen);
+}
+
 bool RegionAnalyzer::classify(const VarUse &U) {
   const ValueDecl *VD = U.Decl;
   if (GangSectionVars.count(VD))
@@ -30,6 +64,16 @@ bool RegionAnalyzer::classify(const VarUse &U) {
   QualType T = VD->getType().getNonReferenceType();
   if (unsupportedVLA(T)) {
     D.report(diag::VariableLengthArray, U.FirstUse, vlaMessage(Name));
+    return false;
+  }
+  // nvcc compiles long double as double in device code: data of the
+  // host's long double (16 bytes on x86-64) would be read as doubles.
+  if (!PrivateVars.count(VD) && !ReductionOf.count(VD) && holdsLongDouble(T)) {
+    D.report(diag::NotTriviallyCopyable, U.FirstUse,
+             "'" + Name +
+                 "' holds long double, which CUDA's device code treats as "
+                 "double (of another size than the host's): the device "
+                 "would misread its data; use double");
     return false;
   }
   Capture Cap;

@@ -2,15 +2,16 @@
 // RUN: not test -e %t.cu
 // OpenMP atomic forms clang accepts but acc2cuda does not translate. (Forms
 // the specification forbids are clang's own errors.)
-void f(int *a, int n, long double *ld) {
+void f(int *a, int n) {
   int x = 0, v = 0;
-#pragma omp target teams distribute parallel for map(tofrom: x, v, ld[0:1]) map(to: a[0:n])
+#pragma omp target teams distribute parallel for map(tofrom: x, v) map(to: a[0:n])
   for (int i = 0; i < n; ++i) {
 #pragma omp atomic compare capture
     { v = x; if (a[i] < x) { x = a[i]; } }
+    long double ld[1] = {0};
 #pragma omp atomic
     ld[0] += 1;
   }
 }
 // CHECK-DAG: omp-atomic-errors.cpp:9:1: error: 'atomic compare capture' is not supported by this version of acc2cuda [A2C5002]
-// CHECK-DAG: omp-atomic-errors.cpp:12:5: error: atomic operations on 'long double' are not supported; use an integer or floating type of 1, 2, 4 or 8 bytes [A2C4005]
+// CHECK-DAG: omp-atomic-errors.cpp:13:5: error: atomic operations on 'long double' are not supported; use an integer or floating type of 1, 2, 4 or 8 bytes [A2C4005]
