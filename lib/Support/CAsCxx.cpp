@@ -105,14 +105,19 @@ public:
     return true;
   }
 
-  /// `sizeof('a')`: a character constant is an int in C, a char in C++.
+  /// `sizeof('a')`, `sizeof(x == 3)`, `sizeof(c ? 'a' : 'b')`: character
+  /// constants, comparisons and logical operators are ints in C, chars and
+  /// bools in C++. Where C gives a computed value (not a variable, member
+  /// or element) the type int, the size is int's.
   bool VisitUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
     if (E->getKind() != UETT_SizeOf || E->isArgumentType())
       return true;
-    const auto *CL =
-        dyn_cast<CharacterLiteral>(E->getArgumentExpr()->IgnoreParens());
-    if (!CL || CL->getKind() != CharacterLiteralKind::Ascii)
+    const Expr *Arg = E->getArgumentExpr()->IgnoreParens();
+    if (!Arg->getType()->isSpecificBuiltinType(BuiltinType::Int) ||
+        Arg->isLValue())
       return true;
+    if (isa<IntegerLiteral>(Arg))
+      return true; // int in both
     replace(E, "sizeof(int)");
     return true;
   }

@@ -9,7 +9,9 @@
 // output names it `struct outer::inner` outside the outer struct (in host
 // code, in kernels and in the kernel's parameters); C11's _Static_assert,
 // _Alignas, _Alignof and _Bool are C++'s static_assert, alignas, alignof
-// and bool; sizeof of a character constant is sizeof(int).
+// and bool; sizeof of a character constant, a comparison or a logical
+// operator (ints in C; char and bool in C++) is sizeof(int), also in a
+// kernel.
 // EQ: acc2cuda-check: EQUAL: {{.*}}c-tags-and-keywords.c
 #include <stdio.h>
 
@@ -38,6 +40,10 @@ int main(void) {
   // A character constant is an int in C, a char in C++.
   int csize = (int)sizeof('a');
   // CHECK: int csize = (int)sizeof(int);
+  csize += (int)sizeof(o.k == 3) + (int)sizeof(csize ? 'a' : 'b');
+  // CHECK: csize += (int)sizeof(int) + (int)sizeof(int);
+  csize += (int)sizeof(!any) + (int)sizeof(o.k) + (int)sizeof(o.k + 1);
+  // CHECK: csize += (int)sizeof(int) + (int)sizeof(o.k) + (int)sizeof(int);
   for (int i = 0; i < N; ++i) {
     arr[i].v = i;
     arr[i].w = 0.5 * i;
@@ -48,6 +54,8 @@ int main(void) {
     // KERNEL: struct outer::inner t = arr[i];
     _Bool odd = t.v & 1;
     t.v += odd ? 1 : 2;
+    t.v += (int)sizeof(t.v < 3) - 4;
+    // KERNEL: t.v += (int)sizeof(int) - 4;
     t.w *= 2;
     arr[i] = t;
   }
