@@ -31,6 +31,11 @@ public:
     if (!II || L.isInvalid() || !CxxNames.get(II->getName()).isKeyword(Cxx) ||
         !wanted(L))
       return true;
+    // clang names an unnamed `declare mapper` "default"; the program does
+    // not write the name, and the translation does not either.
+    if (isa<OMPDeclareMapperDecl>(ND) && !ND->getDeclName().isEmpty() &&
+        II->getName() == "default")
+      return true;
     reject(L, "'" + II->getName() +
                   "' is a keyword of C++, in which nvcc compiles the "
                   "translation (a .cu file is CUDA C++); rename it");
