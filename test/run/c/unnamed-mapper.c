@@ -1,10 +1,10 @@
-// RUN: %acc2cuda-check %s | FileCheck %s
+// RUN: %acc2cuda %s -o %t.cu && %nvcc-compile %t.cu -o %t.o
 // RUN: %acc2cuda --target=host %s -o %t.cpp && %host_cxx %sim_cxxflags %t.cpp -o %t %sim_ldflags && %t | FileCheck %s --check-prefix=OUT
 //
 // An unnamed `declare mapper` in C: clang names it "default", a keyword
 // of C++ that the check for C names nvcc's C++ would reject took for the
-// program's (A2C5008).
-// CHECK: acc2cuda-check: EQUAL: {{.*}}unnamed-mapper.c
+// program's (A2C5008). (GCC 12 has no declare mapper in C, so there is no
+// reference run: the simulator's output is checked.)
 #include <stdio.h>
 #include <stdlib.h>
 
