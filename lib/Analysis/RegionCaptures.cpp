@@ -80,6 +80,24 @@ bool RegionAnalyzer::classify(const VarUse &U) {
   Cap.Decl = VD;
   Cap.Name = Name;
   Cap.Argument = Name;
+  // A structured binding (arithmetic, RegionScanner): by value, read only.
+  if (isa<BindingDecl>(VD)) {
+    if (U.Written || U.ElementWritten || !C.Data.empty() &&
+        llvm::any_of(C.Data, [&](const DataClause &DC) {
+          return DC.Var.Decl == VD;
+        })) {
+      D.report(diag::UnsupportedContext, U.FirstUse,
+               "the structured binding '" + Name +
+                   "' is written or named in a clause: a compute region "
+                   "reads such bindings by value only; copy it to a "
+                   "variable declared before the construct");
+      return false;
+    }
+    Cap.Kind = CaptureKind::Value;
+    Cap.ParamDecl = declareAs(T.getUnqualifiedType(), Name, Ctx);
+    P.Captures.push_back(Cap);
+    return true;
+  }
   // A lambda from the host: the kernel is a template over its closure type
   // (which has no name to declare a parameter with) and gets the closure by
   // value; the lambda becomes __host__ __device__ (DeviceLambdas.h).

@@ -69,6 +69,25 @@ public:
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
+    // A structured binding from outside names a part of a hidden variable:
+    // one of arithmetic type reaches the kernel by value.
+    if (auto *BD = dyn_cast<BindingDecl>(E->getDecl())) {
+      if (declaredInside(BD))
+        return true;
+      QualType T = BD->getType().getNonReferenceType();
+      if (!T->isArithmeticType() && !T->isEnumeralType() &&
+          !T->isDependentType()) {
+        D.report(diag::UnsupportedContext, E->getLocation(),
+                 "the structured binding '" + BD->getName().str() +
+                     "' is not of arithmetic type: a compute region uses "
+                     "such bindings by value only; copy it to a variable "
+                     "declared before the construct");
+        Ok = false;
+        return true;
+      }
+      use(BD, E->getLocation());
+      return true;
+    }
     auto *VD = dyn_cast<VarDecl>(E->getDecl());
     if (!VD || declaredInside(VD))
       return true;
@@ -330,7 +349,7 @@ private:
     PointerUses.push_back(std::move(U));
   }
 
-  bool declaredInside(const VarDecl *VD) const {
+  bool declaredInside(const ValueDecl *VD) const {
     SourceLocation L = SM.getExpansionLoc(VD->getLocation());
     return !SM.isBeforeInTranslationUnit(
                L, SM.getExpansionLoc(Region.getBegin())) &&
@@ -425,7 +444,8 @@ private:
     // the first reference to a.
     auto *Var = dyn_cast<VarDecl>(VD);
     if (!Uses.count(VD) &&
-        ((Var && !declaredInside(Var)) || isa<FieldDecl>(VD)))
+        ((Var && !declaredInside(Var)) || isa<FieldDecl>(VD) ||
+         (isa<BindingDecl>(VD) && !declaredInside(VD))))
       use(VD, E->getBeginLoc());
     auto It = Uses.find(VD);
     if (It == Uses.end())

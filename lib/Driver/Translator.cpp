@@ -380,6 +380,13 @@ bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
   R.Decl = FD ? lookupVariable(R.BaseName, At, Body, FD, Ctx)
               : lookupGlobalVariable(R.BaseName, At, Ctx);
   if (!R.Decl) {
+    if (lookupBinding(R.BaseName, FD)) {
+      D.report(diag::UnsupportedListItem, R.Range.getBegin(),
+               "'" + R.BaseName +
+                   "' is a structured binding, which clauses cannot name; "
+                   "copy it to a variable declared before the construct");
+      return false;
+    }
     D.report(diag::UndeclaredIdentifier, R.Range.getBegin(),
              "use of undeclared identifier '" + R.BaseName +
                  "' in OpenACC clause");

@@ -115,6 +115,23 @@ const ValueDecl *lookupVariable(llvm::StringRef Name, SourceLocation At,
   return nullptr;
 }
 
+const BindingDecl *lookupBinding(llvm::StringRef Name,
+                                 const FunctionDecl *FD) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    llvm::StringRef Name;
+    const BindingDecl *Found = nullptr;
+    bool VisitBindingDecl(BindingDecl *B) {
+      if (B->getName() == Name)
+        Found = B;
+      return !Found;
+    }
+  } F;
+  F.Name = Name;
+  if (FD && FD->getBody())
+    F.TraverseStmt(FD->getBody());
+  return F.Found;
+}
+
 std::optional<long long> constantValue(llvm::StringRef Name,
                                        SourceLocation At,
                                        const FunctionDecl *FD,

@@ -20,6 +20,11 @@ const clang::ValueDecl *lookupVariable(llvm::StringRef Name,
                                        const clang::FunctionDecl *FD,
                                        clang::ASTContext &Ctx);
 
+/// A structured binding named \p Name in \p FD (`auto [n, alpha] = f();`),
+/// which clauses cannot name: for the diagnostic.
+const clang::BindingDecl *lookupBinding(llvm::StringRef Name,
+                                        const clang::FunctionDecl *FD);
+
 /// The namespace-scope variable \p Name declared last before \p At (a
 /// directive outside any function).
 const clang::VarDecl *lookupGlobalVariable(llvm::StringRef Name,
