@@ -1,6 +1,7 @@
 //===- CAsCxxChecks.cpp ---------------------------------------------------===//
 
 #include "CAsCxxChecks.h"
+#include "Support/BypassedInits.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/IdentifierTable.h"
 
@@ -20,8 +21,8 @@ LangOptions cudaCxx() {
 class Checker : public RecursiveASTVisitor<Checker> {
 public:
   Checker(ASTContext &Ctx, const TranslatedFiles &Files, Diag &D)
-      : SM(Ctx.getSourceManager()), Files(Files), D(D), Cxx(cudaCxx()),
-        CxxNames(Cxx) {}
+      : Ctx(&Ctx), SM(Ctx.getSourceManager()), Files(Files), D(D),
+        Cxx(cudaCxx()), CxxNames(Cxx) {}
 
   bool VisitNamedDecl(NamedDecl *ND) {
     const IdentifierInfo *II = ND->getIdentifier();
@@ -39,6 +40,26 @@ public:
     reject(L, "'" + II->getName() +
                   "' is a keyword of C++, in which nvcc compiles the "
                   "translation (a .cu file is CUDA C++); rename it");
+    return true;
+  }
+
+  /// A jump into a variable's scope past an initialisation that cannot
+  /// become an assignment (Support/CAsCxx splits the others).
+  bool VisitGotoStmt(GotoStmt *S) { return bypassed(S, "the goto"); }
+  bool VisitSwitchStmt(SwitchStmt *S) { return bypassed(S, "a case label"); }
+  bool bypassed(const Stmt *Jump, llvm::StringRef What) {
+    for (const BypassedInit &B : bypassedInits(Jump, *Ctx)) {
+      SourceLocation L = B.Var->getLocation();
+      if (B.Splittable || !wanted(L))
+        continue;
+      reject(L, What + " at line " +
+                    llvm::Twine(SM.getExpansionLineNumber(B.Jump)) +
+                    " jumps past the initialisation of '" +
+                    B.Var->getName() +
+                    "', which C allows and C++ (nvcc reads the translation "
+                    "as CUDA C++) does not; declare it before the jump, or "
+                    "give it its value by an assignment");
+    }
     return true;
   }
 
@@ -157,6 +178,7 @@ private:
            !SM.isInSystemHeader(SM.getExpansionLoc(L));
   }
 
+  const ASTContext *Ctx;
   const SourceManager &SM;
   const TranslatedFiles &Files;
   Diag &D;

@@ -1,6 +1,7 @@
 //===- CAsCxx.cpp - C code that nvcc must read as C++ ---------------------===//
 
 #include "Support/CAsCxx.h"
+#include "Support/BypassedInits.h"
 #include "Support/CudaGlobalNames.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -139,6 +140,20 @@ public:
     return true;
   }
 
+  /// `if (e) goto fail; double s = 0; ... fail:`: the initialisation a
+  /// jump bypasses becomes an assignment (`double s; s = 0;`), which C++
+  /// lets a jump bypass (CAsCxxChecks rejects what cannot be split).
+  bool VisitGotoStmt(GotoStmt *S) { return splitBypassed(S); }
+  bool VisitSwitchStmt(SwitchStmt *S) { return splitBypassed(S); }
+  bool splitBypassed(const Stmt *Jump) {
+    for (const BypassedInit &B : bypassedInits(Jump, Ctx))
+      if (B.Splittable && Wanted(B.InsertAt) &&
+          SplitVars.insert(B.Var).second)
+        Edits.push_back(
+            {B.InsertAt, B.InsertAt, "; " + B.Var->getNameAsString()});
+    return true;
+  }
+
   /// A function of the program's own named like one that CUDA's headers,
   /// which nvcc reads first, declare in the global namespace (`max`,
   /// `norm`): C lets the program define it, C++ then reads a redefinition
@@ -174,6 +189,7 @@ public:
   std::vector<TextEdit> Edits;
 
 private:
+  llvm::SmallPtrSet<const VarDecl *, 4> SplitVars;
   /// A file-scope function of the program's own whose name CUDA's headers
   /// declare globally (Support/CudaGlobalNames.h). Variables keep their
   /// names, which clauses repeat (A2C5007 reports them).

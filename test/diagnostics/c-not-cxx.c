@@ -48,3 +48,24 @@ int sparse[5] = {[0] = 1, [4] = 5};
 // prototype in both languages: no error.
 #include <math.h>
 int classify(double x) { return isnan(x) + 2 * signbit(x) + isinf(x); }
+// Jumps past initialisations that cannot become assignments (a const, an
+// array, two declarators); a lone scalar can (jumps-past-inits.c).
+int jumps(int n) {
+  if (n < 0)
+    goto out;
+  const int k = 2;
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:13: error: the goto at line [[@LINE-2]] jumps past the initialisation of 'k', which C allows and C++ (nvcc reads the translation as CUDA C++) does not; declare it before the jump, or give it its value by an assignment [A2C5008]
+  int v[2] = {1, 2};
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:7: error: the goto at line {{[0-9]+}} jumps past the initialisation of 'v'{{.*}}[A2C5008]
+  int ok = 1;
+  switch (n) {
+  case 0:;
+    int a = 1, b = 2;
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:9: error: a case label at line [[@LINE+2]] jumps past the initialisation of 'a'{{.*}}[A2C5008]
+// CHECK-DAG: c-not-cxx.c:[[@LINE-2]]:16: error: a case label at line [[@LINE+1]] jumps past the initialisation of 'b'{{.*}}[A2C5008]
+  default:
+    return k + v[1] + ok;
+  }
+out:
+  return -1;
+}
