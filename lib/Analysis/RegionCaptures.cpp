@@ -369,17 +369,32 @@ bool RegionAnalyzer::classify(const VarUse &U) {
           isa<FieldDecl>(VD) && llvm::any_of(C.Data, [](const DataClause &Cl) {
             return Cl.Var.IsThis;
           });
+      // A clause naming a member through the pointer (`p->v[0:n]`,
+      // `p->n`): the struct it points to is mapped too, one element,
+      // present or copied as an aggregate is, so that the member's data is
+      // attached in its device copy, where the kernel reads it.
+      bool MemberBase = llvm::any_of(C.Data, [&](const DataClause &Cl) {
+        return Cl.Var.Decl == VD && !Cl.Var.Path.empty() &&
+               Cl.Var.Path[0].K == MemberStep::Kind::Arrow;
+      });
       std::optional<Subscript> Implied;
-      if (!IsOMP && Default != ComputeConstruct::DefaultKind::Present &&
-          !MemberOfMapped)
+      if (MemberBase)
+        Implied = Subscript{"0", "1", true};
+      else if (!IsOMP && Default != ComputeConstruct::DefaultKind::Present &&
+               !MemberOfMapped)
         Implied = impliedSection(VD, P, Ctx);
       if (Implied) {
         VarRef R = implicitRef(VD, Name, U.FirstUse);
         R.Subscripts.push_back(*Implied);
-        const bool Written = U.ElementWritten || U.Written;
-        std::optional<Mapping> M =
-            makeMapping(R, Written ? MapType::copy() : MapType::copyIn(), true,
-                        Written ? "copy" : "copyin", Ctx, D);
+        const bool Written = U.ElementWritten || U.Written || MemberBase;
+        const bool Present =
+            MemberBase && Default == ComputeConstruct::DefaultKind::Present;
+        std::optional<Mapping> M = makeMapping(
+            R,
+            Present   ? MapType::present()
+            : Written ? MapType::copy()
+                      : MapType::copyIn(),
+            true, Present ? "present" : Written ? "copy" : "copyin", Ctx, D);
         if (!M)
           return false;
         MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
