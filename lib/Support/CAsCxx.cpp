@@ -35,9 +35,33 @@ public:
         (E->getCastKind() == CK_NoOp || E->getCastKind() == CK_BitCast) &&
         From->isPointerType() && To->isPointerType() &&
         !To->getPointeeType().isAtLeastAsQualifiedAs(From->getPointeeType());
-    if (VoidPointer || ToEnum || DropsQualifiers)
+    if (VoidPointer || ToEnum || DropsQualifiers || libraryArgument(E))
       wrap(E->getSubExpr(), To);
     return true;
+  }
+
+  /// `sqrt(f)` of a float f, `abs(x)` of a double x: C converts the
+  /// argument to the library function's one parameter type; C++'s <cmath>
+  /// and <cstdlib> overload them for float and double (sqrt(float) is less
+  /// precise, abs(double) keeps the fraction). The conversion written out
+  /// picks the function C calls.
+  bool libraryArgument(const ImplicitCastExpr *E) const {
+    switch (E->getCastKind()) {
+    case CK_FloatingCast:
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+      break;
+    default:
+      return false;
+    }
+    auto &PM = const_cast<ASTContext &>(Ctx).getParentMapContext();
+    DynTypedNodeList Parents = PM.getParents(*E);
+    const auto *Call = Parents.size() == 1 ? Parents[0].get<CallExpr>() : nullptr;
+    const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+    if (!FD || !FD->getIdentifier() || FD->getBuiltinID() == 0 ||
+        Call->getCallee()->IgnoreParenImpCasts() == E)
+      return false;
+    return llvm::is_contained(Call->arguments(), E);
   }
 
   /// `e op= v` on an enumeration: `e = (T)(e op (v))`.

@@ -12,6 +12,9 @@
 //   f(c)  (c: const double *, f takes double *)  ->  f((double *)(c))
 //   void f(int n, double y[n])  ->  void f(int n, double y[])
 //   WALL  (in struct cell { enum { FLUID, WALL } k; })  ->  cell::WALL
+//   sqrt(f)  (f: float), abs(x)  (x: double)  ->  sqrt((double)(f)),
+//                    abs((int)(x))  (C++ overloads them for float, double)
+//   if (e) goto fail; int n = 4;  ->  ...; int n; n = 4;  (BypassedInits.h)
 //   double max(double a, double b)  ->  double acc2cuda_c_max(...)
 //   double dmul(double, double)     ->  double acc2cuda_c_dmul(...)
 //                    (CUDA's headers declare them: Support/CudaGlobalNames.h)

@@ -1,0 +1,34 @@
+// RUN: %acc2cuda-strip %s %t.c
+// RUN: %acc2cuda %t.c -o %t.cu
+// RUN: FileCheck --input-file %t.cu %s --check-prefix=CODE
+// RUN: %acc2cuda-check %s | FileCheck %s
+//
+// C converts a library function's argument to its one parameter type;
+// nvcc's C++ overloads sqrt, exp, abs... for float and double, and would
+// call sqrt(float) for a float argument (less precise) and abs(double)
+// (keeping the fraction). The conversion is written out, in kernels and
+// in host code.
+// CHECK: acc2cuda-check: EQUAL: {{.*}}library-argument-conversions.c
+// CODE: r[0] = sqrt((double)(f));
+// CODE: r[1] = exp((double)(f * 3));
+// CODE: r[2] = abs((int)(v));
+// CODE: r[3] = fabs(v);
+// CODE: double host = sqrt((double)(f)) + abs((int)(v));
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(void) {
+  float f = 2.0f;
+  double v = -2.5, r[4];
+#pragma acc serial copyout(r)
+  {
+    r[0] = sqrt(f);
+    r[1] = exp(f * 3);
+    r[2] = abs(v);
+    r[3] = fabs(v);
+  }
+  double host = sqrt(f) + abs(v);
+  printf("%.17g %.17g %g %g %.17g\n", r[0], r[1], r[2], r[3], host);
+  return 0;
+}
