@@ -680,6 +680,37 @@ static std::string kernelTemplateArgs(const KernelPlan &P) {
   return joinTemplateList(P.TemplateArgs, P.ClosureArgs);
 }
 
+/// The host fallback (`if(0)`, `self`) runs the region's own code, where
+/// the variables the kernel gets by value (firstprivate) or declares
+/// (private) must be copies too: the block declares them again, so the
+/// region's writes do not reach the host's.
+static std::string fallbackPrivates(const KernelPlan &P) {
+  std::string Out;
+  for (const Capture &C : P.Captures) {
+    const auto *VD = llvm::dyn_cast_or_null<VarDecl>(C.Decl);
+    // By value: the variable itself, or a firstprivate array's copy.
+    bool Copy = C.Argument == C.Name ||
+                llvm::StringRef(C.Argument).starts_with("acc2cuda::array_value_of(");
+    if (!VD || (C.Kind != CaptureKind::Value && C.Kind != CaptureKind::Private) ||
+        VD->getType().isConstQualified() || !Copy)
+      continue;
+    if (const CXXRecordDecl *RD = VD->getType()->getAsCXXRecordDecl();
+        RD && RD->isLambda())
+      continue;
+    const std::string Type = "std::remove_cv_t<std::remove_reference_t<"
+                             "decltype(" + C.Name + ")>>";
+    if (C.Kind == CaptureKind::Private) {
+      Out += Type + " " + C.Name + ";\n";
+      continue;
+    }
+    const std::string Host = "acc2cuda_fp_" + C.Name;
+    Out += "auto &" + Host + " = " + C.Name + ";\n" + Type + " " + C.Name +
+           ";\nstd::memcpy((void *)&" + C.Name + ", (const void *)&" + Host +
+           ", sizeof(" + C.Name + "));\n";
+  }
+  return Out;
+}
+
 /// The kernel's template head ("template <...>\n", or empty).
 static std::string kernelTemplateHead(const KernelPlan &P) {
   std::string TemplateParams = kernelTemplateParams(P);
@@ -1102,7 +1133,8 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
          << Line << ", " << quoted(C.DirectiveName) << ");\n"
          << asyncCalls(Undeferred, "acc2cuda_c") << "}\n";
     }
-    OS << statementText(C.Body, P.RegionPragmas, Ctx) << "\n}";
+    OS << fallbackPrivates(P) << statementText(C.Body, P.RegionPragmas, Ctx)
+       << "\n}";
   }
   OS << "\n";
   return Out;
