@@ -2,6 +2,7 @@
 
 #include "CAsCxxChecks.h"
 #include "Support/BypassedInits.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/IdentifierTable.h"
 
@@ -63,6 +64,59 @@ public:
     return true;
   }
 
+  /// `_Generic(x, float: f, default: g)`: no C++ form.
+  bool VisitGenericSelectionExpr(GenericSelectionExpr *E) {
+    if (wanted(E->getBeginLoc()))
+      reject(E->getBeginLoc(),
+             "'_Generic' is C11's, not C++'s (as which nvcc compiles the "
+             "translation); call the function for the type directly");
+    return true;
+  }
+
+  /// `&(struct opts){100}`, `(double[]){0.5, 0.25}` used as a pointer: C
+  /// gives the compound literal the enclosing block's lifetime, C++ (nvcc)
+  /// a temporary's, whose address cannot be taken.
+  bool VisitCompoundLiteralExpr(CompoundLiteralExpr *E) {
+    auto &PM = const_cast<ASTContext *>(Ctx)->getParentMapContext();
+    DynTypedNodeList Parents = PM.getParents(*E);
+    const Stmt *Parent = Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+    while (const auto *PE = dyn_cast_or_null<ParenExpr>(Parent)) {
+      DynTypedNodeList Up = PM.getParents(*PE);
+      Parent = Up.size() == 1 ? Up[0].get<Stmt>() : nullptr;
+    }
+    const auto *UO = dyn_cast_or_null<UnaryOperator>(Parent);
+    const auto *IC = dyn_cast_or_null<ImplicitCastExpr>(Parent);
+    bool Address = (UO && UO->getOpcode() == UO_AddrOf) ||
+                   (IC && IC->getCastKind() == CK_ArrayToPointerDecay);
+    if (Address && wanted(E->getBeginLoc()))
+      reject(E->getBeginLoc(),
+             "the address of a compound literal: C++ (as which nvcc compiles "
+             "the translation) makes it a temporary that ends with the "
+             "statement; declare a variable holding the value");
+    return true;
+  }
+
+  /// `f(1)` through `int (*f)()`: C++ reads the empty list as no
+  /// parameters (calls of functions declared so are VisitCallExpr's).
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    auto NoProto = [](QualType T) {
+      const auto *PT = T->getAs<PointerType>();
+      return PT && PT->getPointeeType()->getAs<FunctionNoProtoType>();
+    };
+    const auto *From = E->getSubExpr()->getType()->getAs<PointerType>();
+    const auto *Proto =
+        From ? From->getPointeeType()->getAs<FunctionProtoType>() : nullptr;
+    if (!NoProto(E->getType()) || !Proto || Proto->getNumParams() == 0 ||
+        !wanted(E->getBeginLoc()))
+      return true;
+    reject(E->getBeginLoc(),
+           "a function with parameters stored in a function pointer declared "
+           "without a prototype ('()'), which C++ (as which nvcc compiles "
+           "the translation) reads as taking no parameters; declare the "
+           "pointer's parameters");
+    return true;
+  }
+
   /// `{ .b = 1, .a = 2 }`: C++ takes designators in the members' order.
   bool VisitInitListExpr(InitListExpr *ILE) {
     if (!ILE->isSyntacticForm() || arrayDesignators(ILE))
@@ -74,6 +128,13 @@ public:
       if (!DIE || DIE->size() == 0 ||
           !DIE->getDesignator(0)->isFieldDesignator())
         continue;
+      if (DIE->size() > 1 && wanted(DIE->getBeginLoc())) {
+        reject(DIE->getBeginLoc(),
+               "a nested designator ('.a.b = ...'), which C++ (as which "
+               "nvcc compiles the translation) does not have; initialise "
+               "the member's members in braces ('.a = {...}')");
+        return true;
+      }
       const FieldDecl *F = DIE->getDesignator(0)->getFieldDecl();
       if (!F)
         continue;

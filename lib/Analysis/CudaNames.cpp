@@ -17,7 +17,8 @@ bool checkCudaNameClashes(ASTContext &Ctx, const TranslatedFiles &Files,
     if (!Ctx.getLangOpts().CPlusPlus && isa_and_nonnull<FunctionDecl>(ND))
       continue;
     if (!ND || !ND->getIdentifier() || !Files.contains(ND->getLocation()) ||
-        !isCudaDeviceFunctionName(ND->getName()))
+        (!isCudaDeviceFunctionName(ND->getName()) &&
+         !(isa<TypeDecl>(ND) && isCudaVectorTypeName(ND->getName()))))
       continue;
     D.report(diag::CudaNameClash, ND->getLocation(),
              "'" + ND->getName() +

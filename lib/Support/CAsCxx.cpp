@@ -178,15 +178,61 @@ public:
     return true;
   }
 
-  /// A function of the program's own named like one that CUDA's headers,
-  /// which nvcc reads first, declare in the global namespace (`max`,
-  /// `norm`): C lets the program define it, C++ then reads a redefinition
-  /// or an ambiguous overload. Its declarations and uses take another name.
+  /// File-scope tentative definitions (`int g;` without initialiser):
+  /// C merges repeated ones, and with a definition (`int g = 5;`), into
+  /// one variable; C++ takes each for a definition. All but one become
+  /// declarations (`extern int g;`). A lone `const int k;` is zero in C
+  /// and needs an initialiser in C++ (`= {}`).
+  bool VisitVarDecl(VarDecl *VD) {
+    if (!VD->isFileVarDecl() || VD->getStorageClass() != SC_None ||
+        VD->isThisDeclarationADefinition() != VarDecl::TentativeDefinition ||
+        !Wanted(VD->getLocation()) || !VD->getBeginLoc().isFileID() ||
+        !VD->getLocation().isFileID() || sharesDeclarators(VD))
+      return true;
+    bool Other = false;
+    for (const VarDecl *R : VD->redecls()) {
+      if (R == VD)
+        continue;
+      auto K = R->isThisDeclarationADefinition();
+      Other |= K == VarDecl::Definition ||
+               (K == VarDecl::TentativeDefinition &&
+                SM.isBeforeInTranslationUnit(R->getLocation(),
+                                             VD->getLocation()));
+    }
+    if (Other) {
+      Edits.push_back({VD->getBeginLoc(), VD->getBeginLoc(), "extern "});
+      return true;
+    }
+    if (VD->getType().isConstQualified()) {
+      SourceLocation End = Lexer::getLocForEndOfToken(
+          VD->getEndLoc(), 0, SM, Ctx.getLangOpts());
+      if (End.isValid())
+        Edits.push_back({End, End, " = {}"});
+    }
+    return true;
+  }
+
+  /// `_Noreturn void die(void)`: C11's keyword is GNU's attribute, which
+  /// may stand where the keyword does.
   bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (const auto *A = FD->getAttr<C11NoReturnAttr>()) {
+      SourceLocation L = A->getLocation();
+      llvm::StringRef Keyword = "_Noreturn";
+      if (L.isFileID() && Wanted(L) &&
+          text(CharSourceRange::getCharRange(
+              L, L.getLocWithOffset(Keyword.size()))) == Keyword)
+        Edits.push_back({L, L.getLocWithOffset(Keyword.size()),
+                         "__attribute__((noreturn))"});
+    }
     if (clashesWithCuda(FD))
       rename(FD->getLocation(), FD->getName());
     return true;
   }
+
+  /// A function of the program's own named like one that CUDA's headers,
+  /// which nvcc reads first, declare in the global namespace (`max`,
+  /// `norm`): C lets the program define it, C++ then reads a redefinition
+  /// or an ambiguous overload. Its declarations and uses take another name.
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
     if (FD && clashesWithCuda(FD))
@@ -238,6 +284,14 @@ private:
       return;
     Edits.push_back(
         {L, L.getLocWithOffset(Name.size()), "acc2cuda_c_" + Name.str()});
+  }
+
+  /// `int a, g;`: an edit before the first declarator would change both.
+  static bool sharesDeclarators(const VarDecl *VD) {
+    for (const Decl *D : VD->getDeclContext()->decls())
+      if (D != VD && D->getBeginLoc() == VD->getBeginLoc())
+        return true;
+    return false;
   }
 
   /// An enumerator of \p T itself (its type is int in C): no cast needed.

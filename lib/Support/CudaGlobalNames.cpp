@@ -17,6 +17,18 @@ bool isCudaDeviceFunctionName(llvm::StringRef Name) {
   return Names.contains(Name);
 }
 
+bool isCudaVectorTypeName(llvm::StringRef Name) {
+  if (Name == "dim3")
+    return true;
+  // vector_types.h: char1..4, uchar1..4, ..., double1..4.
+  static const llvm::StringSet<> Bases = {
+      "char",  "uchar",    "short",     "ushort", "int",   "uint",
+      "long",  "ulong",    "longlong",  "ulonglong", "float", "double"};
+  if (Name.size() < 2 || Name.back() < '1' || Name.back() > '4')
+    return false;
+  return Bases.contains(Name.drop_back());
+}
+
 bool isCudaMathFunctionName(llvm::StringRef Name) {
   static const llvm::StringSet<> Names = {
       "min",           "max",            "umin",        "umax",

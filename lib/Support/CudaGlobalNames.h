@@ -19,6 +19,10 @@ namespace acc2cuda {
 /// sm_20_intrinsics.h): any declaration of them clashes.
 bool isCudaDeviceFunctionName(llvm::StringRef Name);
 
+/// CUDA's vector types (vector_types.h: float3, uchar4, double2, dim3...),
+/// which a program's own types of those names clash with.
+bool isCudaVectorTypeName(llvm::StringRef Name);
+
 /// CUDA's math functions beyond C99's (crt/math_functions.h): min, max,
 /// norm... A C++ program's own overloads of them may coexist; a C
 /// program's definitions clash.

@@ -69,3 +69,23 @@ int jumps(int n) {
 out:
   return -1;
 }
+// C11's _Generic, compound literals whose address is taken, nested
+// designators and prototype-less function pointers given functions with
+// parameters have no C++ form nvcc takes.
+#define TYPENAME(x) _Generic((x), float: 1, default: 2)
+int generic(float f) { return _Generic(f, float: 1, default: 2); }
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:31: error: '_Generic' is C11's{{.*}}[A2C5008]
+struct opts { int n; };
+static int use_opts(const struct opts *o) { return o->n; }
+int literal(void) { return use_opts(&(struct opts){100}); }
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:38: error: the address of a compound literal{{.*}}[A2C5008]
+double *weights(void) { double *w = (double[]){0.5, 0.25}; return w; }
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:37: error: the address of a compound literal{{.*}}[A2C5008]
+struct opts by_value(void) { return (struct opts){7}; }
+struct pt { double x, y; };
+struct box { struct pt lo, hi; };
+struct box unit = {.lo = {0, 0}, .hi.x = 1, .hi.y = 1};
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:34: error: a nested designator{{.*}}[A2C5008]
+static int add(int p, int q) { return p + q; }
+int (*op)() = add;
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:15: error: a function with parameters stored in a function pointer declared without a prototype{{.*}}[A2C5008]
