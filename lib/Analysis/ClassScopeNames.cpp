@@ -18,7 +18,7 @@ const char *const Self = "acc2cuda_self";
 class NameFinder : public RecursiveASTVisitor<NameFinder> {
 public:
   NameFinder(const CXXRecordDecl *Class, ASTContext &Ctx)
-      : Class(Class), SM(Ctx.getSourceManager()) {}
+      : Class(Class), Ctx(Ctx), SM(Ctx.getSourceManager()) {}
 
   std::vector<TextEdit> Edits;
   bool NonPublic = false;
@@ -70,6 +70,20 @@ public:
   }
   bool VisitInjectedClassNameTypeLoc(InjectedClassNameTypeLoc TL) {
     return namedType(TL.getDecl(), TL.getNameLoc());
+  }
+  /// `Lim<T>::half` in class template Lim: the current instantiation is
+  /// acc2cuda_self (not another specialization, `Lim<float>`).
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    ClassTemplateDecl *CT = Class->getDescribedClassTemplate();
+    SourceLocation B = TL.getTemplateNameLoc(), E = TL.getRAngleLoc();
+    if (!CT || !B.isFileID() || !E.isFileID())
+      return true;
+    QualType Current = CT->getInjectedClassNameSpecialization();
+    if (!Ctx.hasSameType(TL.getType(), Current) &&
+        !Ctx.hasSameType(TL.getType(), Ctx.getTypeDeclType(Class)))
+      return true;
+    Edits.push_back({B, E.getLocWithOffset(1), Self});
+    return true;
   }
 
 private:
@@ -126,6 +140,7 @@ private:
   }
 
   const CXXRecordDecl *Class;
+  ASTContext &Ctx;
   const SourceManager &SM;
   unsigned InQualifier = 0;
 };

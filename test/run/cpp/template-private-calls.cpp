@@ -4,7 +4,9 @@
 // A class template's kernel that calls private member functions is the
 // class's friend; the friend's template parameters may not reuse the class
 // template's names (nvcc: "declaration of template parameter 'T' shadows
-// template parameter").
+// template parameter"). A static member named through the current
+// instantiation (`Arr<T, Scale>::one()`) is the kernel's acc2cuda_self's too
+// (nvcc found `Arr` undefined: the kernel comes before the class).
 // CHECK: acc2cuda-check: EQUAL: {{.*}}template-private-calls.cpp
 #include <cstdio>
 
@@ -19,8 +21,10 @@ public:
   void add() {
 #pragma omp target teams distribute parallel for map(to: this[:1]) map(tofrom: d_[0:n_])
     for (int i = 0; i < n_; ++i)
-      d_[i] += val(i);
+      d_[i] += val(i) + Arr<T, Scale>::one();
   }
+
+  static T one() { return T(1); }
 
 private:
   T val(int i) const { return T(Scale * i); }
@@ -36,7 +40,7 @@ int main() {
   float f[4];
   Arr<float, 3> c(f, 4);
   c.fill();
-  // OUT: 4 60 9
+  // OUT: 5 61 9
   std::printf("%g %g %g\n", b[1], b[15], f[3]);
   return 0;
 }
