@@ -20,7 +20,22 @@ public:
   Lowerer(KernelPlan &P, ASTContext &Ctx, Diag &D)
       : P(P), Ctx(Ctx), SM(Ctx.getSourceManager()), D(D) {}
 
+  /// The body's edits in the clauses of the directive being lowered.
+  std::vector<TextEdit> ClauseEdits;
+
   bool lower(const OMPExecutableDirective *Dir) {
+    // The directive's line becomes a comment: what its clauses name is
+    // used, if at all, in the code written for it, with the edits made in
+    // them (routine calls' device forms, OMPRoutines.h) applied there.
+    SourceRange Line(Dir->getBeginLoc(), Dir->getEndLoc());
+    ClauseEdits.clear();
+    llvm::erase_if(P.BodyEdits, [&](const TextEdit &E) {
+      bool Inside = !SM.isBeforeInTranslationUnit(E.Begin, Line.getBegin()) &&
+                    !SM.isBeforeInTranslationUnit(Line.getEnd(), E.Begin);
+      if (Inside)
+        ClauseEdits.push_back(E);
+      return Inside;
+    });
     if (const auto *PD = dyn_cast<OMPParallelDirective>(Dir))
       return parallelOnOneThread(PD);
     if (const auto *TD = dyn_cast<OMPTaskDirective>(Dir))
@@ -59,7 +74,10 @@ public:
     // master, masked: the thread whose number is the filter's.
     std::string Filter = "0";
     if (const auto *F = Dir->getSingleClause<OMPFilterClause>())
-      Filter = "(" + sourceText(F->getThreadID(), Ctx) + ")";
+      Filter = "(" +
+               editedText(F->getThreadID()->getSourceRange(), {}, ClauseEdits,
+                          Ctx) +
+               ")";
     bool Parallel = inParallelOfThreads(P, Dir->getBeginLoc(), Ctx);
     wrap(Dir,
          std::string("{\nif (acc2cuda::omp_dev::thread_num(") +
