@@ -53,6 +53,13 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
                                                   ASTContext &Ctx, Diag &D,
                                                   llvm::StringRef Directive) {
   auto *F = dyn_cast_or_null<ForStmt>(S);
+  if (isa_and_nonnull<CXXForRangeStmt>(S)) {
+    D.report(diag::NonCanonicalLoop, S->getBeginLoc(),
+             "loop is not in canonical form: range-based for loops are not "
+             "supported by this version of acc2cuda; loop over an index "
+             "('for (size_t i = 0; i < v.size(); ++i)')");
+    return std::nullopt;
+  }
   if (!F) {
     D.report(diag::NeedsStatement, S ? S->getBeginLoc() : SourceLocation(),
              "'" + Directive + "' must be followed by a 'for' loop");

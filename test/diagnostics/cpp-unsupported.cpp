@@ -81,3 +81,14 @@ void allocation(double *x, int n) {
 // CHECK-DAG: cpp-unsupported.cpp:[[@LINE-5]]:17: error: 'new' in a compute region: allocation on the device heap is not translated; allocate on the host and map the data [A2C4001]
 // CHECK-DAG: cpp-unsupported.cpp:[[@LINE-3]]:5: error: 'delete' in a compute region: {{.*}}[A2C4001]
 }
+
+void range_for(double (&v)[16]) {
+#pragma omp target teams distribute parallel for map(tofrom: v)
+  for (double &x : v)
+    x *= 3.0;
+// CHECK-DAG: cpp-unsupported.cpp:[[@LINE-2]]:3: error: loop is not in canonical form: range-based for loops are not supported by this version of acc2cuda; loop over an index ('for (size_t i = 0; i < v.size(); ++i)') [A2C3001]
+#pragma acc parallel loop copy(v)
+  for (double &x : v)
+    x += 1;
+// CHECK-DAG: cpp-unsupported.cpp:[[@LINE-2]]:3: error: loop is not in canonical form: range-based for loops are not supported{{.*}}[A2C3001]
+}
