@@ -270,16 +270,20 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       // forms (OMPRoutines.h); in a function only those the runtime
       // defines for both sides work (omp_get_thread_num would call the
       // host's OpenMP library).
-      if (const IdentifierInfo *II = Callee->getIdentifier();
-          II &&
-          (II->getName().starts_with("omp_") ||
-           II->getName().starts_with("acc_")) &&
-          II->getName() != "omp_is_initial_device" &&
-          II->getName() != "omp_get_device_num" &&
-          II->getName() != "acc_on_device" &&
-          SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()))) {
+      // clang's omp.h defines some routines as variants for the host
+      // ("omp_is_initial_device$ompvariant$..."): the routine's own name.
+      llvm::StringRef Name =
+          Callee->getIdentifier() ? Callee->getName().split('$').first : "";
+      bool Routine = (Name.starts_with("omp_") || Name.starts_with("acc_")) &&
+                     SM.isInSystemHeader(
+                         SM.getExpansionLoc(Callee->getLocation()));
+      bool BothSides = Name == "omp_is_initial_device" ||
+                       Name == "omp_get_device_num" || Name == "acc_on_device";
+      if (Routine && BothSides)
+        continue; // the runtime's, for the device too
+      if (Routine) {
         D.report(diag::NoDeviceFunction, CE->getBeginLoc(),
-                 "'" + II->getName().str() + "' in function '" +
+                 "'" + Name.str() + "' in function '" +
                      Def->getNameAsString() +
                      "', which a compute region calls, has no device "
                      "version in this version of acc2cuda (only the "
