@@ -145,8 +145,9 @@ public:
   bool VisitCXXThisExpr(CXXThisExpr *E) {
     if (!ThisBases.count(E) && !isUnderMember(E)) {
       D.report(diag::ThisInRegion, E->getBeginLoc(),
-               "'this' can only be used to access data "
-               "members in a compute region");
+               "'this' can only be used to access data members and call "
+               "member functions ('this->f()', 'this->operator()(i)') in a "
+               "compute region, not as '*this' or a value of its own");
       Ok = false;
     }
     return true;

@@ -59,3 +59,14 @@ struct Holder {
       o[i] = at(i);
   }
 };
+struct Callable {
+  int n;
+  double *d;
+  double &operator()(int i) { return d[i]; }
+  void fill() {
+#pragma acc parallel loop copy(this[0:1], d[0:n])
+    for (int i = 0; i < n; ++i)
+      (*this)(i) = i;
+// CHECK-DAG: this-errors.cpp:[[@LINE-1]]:9: error: 'this' can only be used to access data members and call member functions ('this->f()', 'this->operator()(i)') in a compute region, not as '*this' or a value of its own [A2C4003]
+  }
+};
