@@ -443,9 +443,11 @@ bool RegionAnalyzer::checkMemberWrites(const RegionScanner &Scan) {
         Back.insert(F);
     const DataClause &First = *Items.front();
     std::string Name = First.Var.BaseName;
+    bool Arrow = !First.Var.Path.empty() &&
+                 First.Var.Path[0].K == MemberStep::Kind::Arrow;
     if (U.WrittenWhole) {
       D.report(diag::StructMember, First.Var.Range.getBegin(),
-               "the region assigns '" + Name +
+               "the region assigns '" + (Arrow ? "*" + Name : Name) +
                    "' whole or takes its address, but its clauses map "
                    "members of it: map the whole struct");
       return false;
@@ -453,7 +455,7 @@ bool RegionAnalyzer::checkMemberWrites(const RegionScanner &Scan) {
     for (const FieldDecl *F : U.WrittenFields) {
       if (Back.count(F))
         continue;
-      std::string Member = Name + "." + F->getName().str();
+      std::string Member = Name + (Arrow ? "->" : ".") + F->getName().str();
       D.report(diag::StructMember, First.Var.Range.getBegin(),
                "the region writes '" + Member + "', but the clauses that "
                    "map members of '" + Name +

@@ -82,10 +82,9 @@ bool RegionAnalyzer::classify(const VarUse &U) {
   Cap.Argument = Name;
   // A structured binding (arithmetic, RegionScanner): by value, read only.
   if (isa<BindingDecl>(VD)) {
-    if (U.Written || U.ElementWritten || !C.Data.empty() &&
-        llvm::any_of(C.Data, [&](const DataClause &DC) {
-          return DC.Var.Decl == VD;
-        })) {
+    bool InClause = llvm::any_of(
+        C.Data, [&](const DataClause &DC) { return DC.Var.Decl == VD; });
+    if (U.Written || U.ElementWritten || InClause) {
       D.report(diag::UnsupportedContext, U.FirstUse,
                "the structured binding '" + Name +
                    "' is written or named in a clause: a compute region "

@@ -38,9 +38,10 @@ struct VarUse {
   bool Written = false;        ///< assigned, incremented, address taken
   bool ElementWritten = false; ///< a[i] = ... through it
   bool Called = false;         ///< f(...): a lambda, functor or pointer
-  /// A struct variable written in its own storage: the data members the
-  /// writes land in (s.n = 1, s.a[i] = 2 write n and a), and whether a
-  /// write takes the whole variable (s = t, &s).
+  /// A struct variable written in its own storage, or a pointer to a
+  /// struct in the storage it points to: the data members the writes land
+  /// in (s.n = 1, s.a[i] = 2, p->n = 3 write n, a and n), and whether a
+  /// write takes the whole struct (s = t, &s, *p = t).
   llvm::SmallPtrSet<const FieldDecl *, 4> WrittenFields;
   bool WrittenWhole = false;
 };
@@ -400,6 +401,9 @@ private:
     // behind a pointer it holds.
     bool Own = true, Member = false;
     const FieldDecl *Outermost = nullptr; // the member right after the base
+    // `p->n = 1`, `*p = s`: in the storage of the struct pointer p points
+    // to (the writes checkMemberWrites looks at for `map(p->n)`).
+    bool InPointee = false, WholePointee = false;
     while (true) {
       if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
         const auto *Decay = dyn_cast<ImplicitCastExpr>(AS->getBase());
@@ -410,15 +414,18 @@ private:
       } else if (auto *UO = dyn_cast<UnaryOperator>(E);
                  UO && UO->getOpcode() == UO_Deref) {
         E = UO->getSubExpr()->IgnoreParenImpCasts();
+        WholePointee = Own && !Member && isa<DeclRefExpr>(E);
         Element = true;
         Own = false;
       } else if (auto *ME = dyn_cast<MemberExpr>(E);
                  ME &&
                  !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
-        if (ME->isArrow())
-          Own = false;
         Outermost = dyn_cast<FieldDecl>(ME->getMemberDecl());
         E = ME->getBase()->IgnoreParenImpCasts();
+        if (ME->isArrow()) {
+          InPointee = Own && isa<DeclRefExpr>(E);
+          Own = false;
+        }
         Member = true;
       } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
                  OC && OC->getOperator() == OO_Subscript &&
@@ -456,6 +463,14 @@ private:
     if (Member && Own && Record)
       Element = false;
     (Element ? It->second.ElementWritten : It->second.Written) = true;
+    if (VD->getType()->isPointerType() &&
+        VD->getType()->getPointeeType()->isRecordType()) {
+      if (InPointee && Outermost)
+        It->second.WrittenFields.insert(Outermost);
+      else if (WholePointee)
+        It->second.WrittenWhole = true;
+      return;
+    }
     if (!Record || !Own)
       return;
     if (Member && Outermost)

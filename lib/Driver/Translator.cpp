@@ -402,7 +402,10 @@ bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
   // the pointer itself.
   QualType FT = R.Field->getType();
   bool InStruct = R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Dot;
-  bool Scalar = InStruct && FT->isScalarType() && !FT->isPointerType() &&
+  bool ThroughPointer =
+      R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Arrow;
+  bool Scalar = (InStruct || (DataItem && ThroughPointer)) &&
+                FT->isScalarType() && !FT->isPointerType() &&
                 R.Subscripts.empty();
   bool Array = InStruct && FT->isConstantArrayType();
   if (Scalar || (DataItem && (R.PointerMember || Array)))

@@ -374,8 +374,12 @@ bool Importer::memberPath(const Expr *E, VarRef &R) {
   // Stored in the struct variable: a scalar (s.n), or an array, whole or
   // a section (s.a, s.a[lo:len]).
   bool InStruct = R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Dot;
-  bool Scalar = InStruct && FT->isScalarType() && !R.PointerMember &&
-                R.Subscripts.empty();
+  // Through a pointer to the struct (p->n): the struct it points to is
+  // mapped whole with it (RegionCaptures).
+  bool ThroughPointer =
+      R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Arrow;
+  bool Scalar = (InStruct || ThroughPointer) && FT->isScalarType() &&
+                !R.PointerMember && R.Subscripts.empty();
   bool Array = InStruct && FT->isConstantArrayType();
   return Scalar || Array || R.PointerMember;
 }

@@ -61,7 +61,11 @@ public:
     if (!FD || !FD->getIdentifier() || FD->getBuiltinID() == 0 ||
         Call->getCallee()->IgnoreParenImpCasts() == E)
       return false;
-    return llvm::is_contained(Call->arguments(), E);
+    // A parameter's, not a variadic argument's promotion (printf's).
+    for (unsigned I = 0; I < Call->getNumArgs() && I < FD->getNumParams(); ++I)
+      if (Call->getArg(I) == E)
+        return true;
+    return false;
   }
 
   /// `e op= v` on an enumeration: `e = (T)(e op (v))`.

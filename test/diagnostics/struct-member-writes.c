@@ -19,8 +19,16 @@ void f(S t) {
   { s.a[1] = s.n; s.x = 1; }
 #pragma acc enter data copyin(s.a[0:3])
 }
+void h(S *p) {
+#pragma omp target map(to: p->x) map(tofrom: p->n)
+  { p->n = 1; p->x = 2; }
+#pragma acc parallel copyin(p->n)
+  { *p = *p; }
+}
 // CHECK-DAG: struct-member-writes.c:9:28: error: the region writes 's.x', but the clauses that map members of 's' do not copy it back: name 's.x' in a clause that does (copy, copyout, map(from:), map(tofrom:)), or map the whole struct [A2C2009]
 // CHECK-DAG: struct-member-writes.c:11:27: error: the region writes 's.a', but the clauses that map members of 's' do not copy it back: name 's.a' in a clause that does (copy, copyout, map(from:), map(tofrom:)), or map the whole struct [A2C2009]
 // CHECK-DAG: struct-member-writes.c:13:32: error: the region assigns 's' whole or takes its address, but its clauses map members of it: map the whole struct [A2C2009]
 // CHECK-DAG: struct-member-writes.c:15:30: error: the region assigns 's' whole or takes its address, but its clauses map members of it: map the whole struct [A2C2009]
 // CHECK-DAG: struct-member-writes.c:20:31: error: struct members other than sections of pointer members (s.p[0:n]) in clauses of 'enter data' are not supported by this version of acc2cuda; map the whole struct [A2C2009]
+// CHECK-DAG: struct-member-writes.c:23:28: error: the region writes 'p->x', but the clauses that map members of 'p' do not copy it back: name 'p->x' in a clause that does (copy, copyout, map(from:), map(tofrom:)), or map the whole struct [A2C2009]
+// CHECK-DAG: struct-member-writes.c:25:29: error: the region assigns '*p' whole or takes its address, but its clauses map members of it: map the whole struct [A2C2009]

@@ -14,6 +14,8 @@
 // CODE: r[2] = abs((int)(v));
 // CODE: r[3] = fabs(v);
 // CODE: double host = sqrt((double)(f)) + abs((int)(v));
+// A variadic argument's promotion is printf's own (no cast written):
+// CODE: printf("%g\n", f);
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +31,7 @@ int main(void) {
     r[3] = fabs(v);
   }
   double host = sqrt(f) + abs(v);
+  printf("%g\n", f);
   printf("%.17g %.17g %g %g %.17g\n", r[0], r[1], r[2], r[3], host);
   return 0;
 }
