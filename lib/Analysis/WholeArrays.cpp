@@ -61,8 +61,8 @@ void planWholeArrays(KernelPlan &P, const Stmt *Body, ASTContext &Ctx) {
       continue;
     C.ParamDecl = Last.sub("\\1" + PName + "\\2", C.ParamDecl);
     C.LocalDecl = "auto &" + C.Name + " = acc2cuda::whole_array<" +
-                  std::to_string(AT->getSize().getZExtValue()) + ">(" +
-                  PName + ");";
+                  std::to_string(AT->getSize().getZExtValue()) + ">(" + PName +
+                  ");";
   }
 }
 

@@ -1,4 +1,4 @@
-//===- WholeArrays.h - Mapped arrays the kernel uses whole -------*- C++ -*-===//
+//===- WholeArrays.h - Mapped arrays the kernel uses whole ------*- C++ -*-===//
 //
 // A mapped array reaches the kernel as a pointer to its first element,
 // which is all that subscripts and the pointer conversions need. Other

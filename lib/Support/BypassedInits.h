@@ -1,4 +1,4 @@
-//===- BypassedInits.h - Jumps past initialisations (C, not C++) -*- C++ -*-===//
+//===- BypassedInits.h - Jumps past initialisations, C not C++ -*- C++ -*-===//
 //
 // C lets a goto or a switch's case label jump forward into the scope of an
 // automatic variable past its initialisation (`if (e) goto fail; double s

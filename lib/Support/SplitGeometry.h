@@ -1,4 +1,4 @@
-//===- SplitGeometry.h - Block shape of split-loop kernels -------*- C++ -*-===//
+//===- SplitGeometry.h - Block shape of split-loop kernels ------*- C++ -*-===//
 //
 // A split kernel instance (KernelPlan::Split) runs in blocks of SplitColumns
 // iterations by up to MaxSlices slices, and keeps a partial per thread in
