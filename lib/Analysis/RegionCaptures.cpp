@@ -21,7 +21,6 @@ using namespace clang;
 
 namespace acc2cuda {
 
-/// Applies explicit clauses, then the dialect's implicit rules.
 /// Whether data of type \p T holds a long double: itself, its elements,
 /// what it points to, or a member.
 static bool holdsLongDouble(QualType T,
@@ -56,6 +55,7 @@ static bool holdsLongDouble(QualType T) {
   return holdsLongDouble(T, Seen);
 }
 
+/// Applies explicit clauses, then the dialect's implicit rules.
 bool RegionAnalyzer::classify(const VarUse &U) {
   const ValueDecl *VD = U.Decl;
   if (GangSectionVars.count(VD))

@@ -58,8 +58,7 @@ public:
     DynTypedNodeList Parents = PM.getParents(*E);
     const auto *Call = Parents.size() == 1 ? Parents[0].get<CallExpr>() : nullptr;
     const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
-    if (!FD || !FD->getIdentifier() || FD->getBuiltinID() == 0 ||
-        Call->getCallee()->IgnoreParenImpCasts() == E)
+    if (!FD || !FD->getIdentifier() || FD->getBuiltinID() == 0)
       return false;
     // A parameter's, not a variadic argument's promotion (printf's).
     for (unsigned I = 0; I < Call->getNumArgs() && I < FD->getNumParams(); ++I)
