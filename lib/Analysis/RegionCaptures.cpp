@@ -310,7 +310,14 @@ bool RegionAnalyzer::classify(const VarUse &U) {
       // 5.8.1 maps `this[:1]` tofrom; OpenACC has no firstprivate for it):
       // present-or-copy, so the write reaches the object's device copy
       // when the object is present, else the object itself.
-      bool Copy = Deep || WrittenAggregate || SequentialReductions.count(VD) ||
+      // A struct whose members the clauses name (s.n, s.a[0:n]): its
+      // device copy, which holds what earlier regions wrote when it is
+      // present (by value the kernel would read the host's), present or
+      // copied as the clauses ask (checkMemberWrites allows the copy back).
+      auto Items = MemberItems.find(VD);
+      bool Members = Items != MemberItems.end();
+      bool Copy = Deep || WrittenAggregate || Members ||
+                  SequentialReductions.count(VD) ||
                   (isa<FieldDecl>(VD) && U.Written) ||
                   (!IsOMP && C.Kind == ComputeKind::Kernels && U.Written);
       if (!Copy) {
@@ -333,7 +340,11 @@ bool RegionAnalyzer::classify(const VarUse &U) {
         return true;
       }
       VarRef R = implicitRef(VD, Name, U.FirstUse);
-      bool Present = Deep && Default == ComputeConstruct::DefaultKind::Present;
+      bool Present =
+          (Deep && Default == ComputeConstruct::DefaultKind::Present) ||
+          (Members && llvm::all_of(Items->second, [](const DataClause *DC) {
+             return DC->Map.Present;
+           }));
       std::optional<Mapping> M =
           makeMapping(R, Present ? MapType::present() : MapType::copy(), true,
                       Present ? "present" : "copy", Ctx, D);

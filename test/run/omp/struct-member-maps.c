@@ -5,7 +5,7 @@
 // back (map(from/tofrom: s.n)) and array members, whole or a section
 // (s.a[2:4]). A region that writes the struct maps it whole and copies it
 // back whole, which gives the members the clauses copy back and leaves the
-// others as they were; one that only reads it gets it by value.
+// others as they were.
 // CHECK: acc2cuda-check: EQUAL: {{.*}}struct-member-maps.c
 #include <stdio.h>
 
@@ -62,5 +62,18 @@ int main(void) {
   }
   // OUT: after n=100
   printf("after n=%d\n", s.n);
+
+  // A struct made present by enter data and changed there: a region that
+  // names members of it reads its device copy (by value it read the
+  // host's stale s.x).
+#pragma omp target enter data map(to: s)
+#pragma omp target
+  s.x = 42;
+  int got = 0;
+#pragma omp target map(to: s.x) map(from: got)
+  got = (int)s.x;
+#pragma omp target exit data map(delete: s)
+  // OUT: present got=42
+  printf("present got=%d\n", got);
   return 0;
 }
