@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Driver/CrashGuard.h"
 #include "Driver/Translator.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -61,7 +62,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   acc2cuda::TranslateOptions Opts;
   Opts.OutputPath = OutputPath;
   Opts.Input = "fuzz.cpp";
-  clang::IgnoringDiagConsumer Quiet;
+  // Counts the diagnostics and prints none.
+  clang::DiagnosticConsumer Quiet;
   auto InMemory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::getRealFileSystem());
@@ -75,7 +77,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
        "-D_OPENACC=201711", "/fuzz/fuzz.cpp"},
       std::make_unique<acc2cuda::TranslateAction>(Opts), OverlayFiles.get());
   Invocation.setDiagnosticConsumer(&Quiet);
-  Invocation.run();
+  // As the tool runs it. A crash after an error is clang's recovery from
+  // that error failing (acc2cuda reports it and stops); a crash before any
+  // error is a bug, here as in the tool.
+  bool Finished =
+      acc2cuda::runGuardingAgainstCrashes([&] { Invocation.run(); });
   llvm::sys::fs::remove(OutputPath);
+  if (!Finished && Quiet.getNumErrors() == 0)
+    abort();
   return 0;
 }

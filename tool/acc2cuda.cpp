@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Driver/CompileFlags.h"
+#include "Driver/CrashGuard.h"
 #include "Driver/OutputLayout.h"
 #include "Driver/Translator.h"
 #include "Frontend/ACCParser.h"
@@ -438,7 +439,8 @@ FileResult Driver::translate(const std::string &File, const std::string &Output,
   std::string Expanded;
   IgnoringDiagConsumer Quiet;
   ConstructMacroFactory Pre(Expanded);
-  MakeTool(Quiet)->run(&Pre);
+  // A crash here is the main pass's to report: it parses the same input.
+  acc2cuda::runGuardingAgainstCrashes([&] { MakeTool(Quiet)->run(&Pre); });
   std::unique_ptr<ClangTool> Tool = MakeTool(Printer);
   // The tool keeps references to the name and the text.
   SmallString<256> Absolute(File);
@@ -461,7 +463,20 @@ FileResult Driver::translate(const std::string &File, const std::string &Output,
   O.Input = File;
   O.InjectedEdits.assign(InjectEdit.begin(), InjectEdit.end());
   Factory F(O);
-  R.Failed = Tool->run(&F) != 0;
+  int Status = 0;
+  if (!acc2cuda::runGuardingAgainstCrashes([&] { Status = Tool->run(&F); })) {
+    OS << "acc2cuda: error: clang crashed while parsing '" << File << "'";
+    if (Printer.getNumErrors())
+      OS << " after the errors above (a clang bug in its recovery from "
+            "them); correct them and run again\n";
+    else
+      OS << "; please report this with the input\n";
+    R.Errors = Printer.getNumErrors() + 1;
+    R.Warnings = Printer.getNumWarnings();
+    R.Failed = true;
+    return R;
+  }
+  R.Failed = Status != 0;
   R.Errors = Printer.getNumErrors();
   R.Warnings = Printer.getNumWarnings();
   R.Failed |= R.Errors > 0;
