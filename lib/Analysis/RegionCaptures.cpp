@@ -293,7 +293,8 @@ bool RegionAnalyzer::classify(const VarUse &U) {
     bool Deep = Scalar && PointerRoots.count(VD);
     // A struct the region writes is an aggregate too: by value, the writes
     // would be lost (copy in OpenACC 3.3 2.6.2, tofrom in OpenMP 5.2
-    // 5.8.1). Read only, a copy by value is the same and cheaper.
+    // 5.8.1). Read only, its value is the same and cheaper to pass (the
+    // device copy's when present: runtime's present_value()).
     bool WrittenAggregate = Scalar && T->isRecordType() && U.Written;
     // The map type defaultmap gives; a pointer maps as a zero-length
     // section whatever the behavior.
@@ -336,6 +337,12 @@ bool RegionAnalyzer::classify(const VarUse &U) {
         // body passed to a template): its pointer captures are translated.
         if (U.Called && T->getAs<TemplateTypeParmType>())
           Cap.Argument = "acc2cuda_c.closure_on_device(" + Name + ")";
+        // A struct is present-or-copy (OpenACC 3.3 2.6.2, OpenMP 5.2
+        // 5.8.1): when enter data made it present, the kernel reads the
+        // device copy's value, which an earlier region may have changed.
+        else if (T->isRecordType())
+          Cap.Argument =
+              "acc2cuda_c.present_value(" + Name + ", \"" + Name + "\")";
         P.Captures.push_back(Cap);
         return true;
       }

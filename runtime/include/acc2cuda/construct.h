@@ -396,6 +396,34 @@ public:
                       static_cast<std::size_t>(Count) * sizeof(T)) != nullptr;
   }
 
+  /// The kernel argument for a struct the region only reads and no clause
+  /// names. Such an aggregate is present-or-copy (OpenACC 3.3 2.6.2;
+  /// OpenMP 5.2 5.8.1 maps it tofrom): when `enter data` made it present,
+  /// an earlier region may have changed its device copy, and that is what
+  /// the kernel must read. Read only, passing its value is the same and
+  /// costs no allocation when it is absent (the usual case): the device
+  /// copy's bytes when present, after the work queued before them, else
+  /// the host's.
+  template <class T> T present_value(const T &Host, const char *Name) {
+    auto Addr = reinterpret_cast<std::uintptr_t>(&Host);
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    PresentEntry *E = Table.find(Addr, sizeof(T));
+    if (!E || E->absent())
+      return Host;
+    T Value = Host;
+    check(Stream ? cudaMemcpyAsync(&Value, E->device_address(Addr), sizeof(T),
+                                   cudaMemcpyDeviceToHost, Stream)
+                 : cudaMemcpy(&Value, E->device_address(Addr), sizeof(T),
+                              cudaMemcpyDeviceToHost),
+          "cudaMemcpy to host");
+    if (Stream)
+      check(cudaStreamSynchronize(Stream), "cudaStreamSynchronize");
+    detail::count_transfer(*Site, /*Upload=*/false, sizeof(T));
+    log("download", Name, Addr, sizeof(T));
+    return Value;
+  }
+
   /// host_data use_device, OpenMP use_device_ptr/addr: the device address
   /// of Host, which must lie in present data unless MissingOk (then Host
   /// itself, as OpenMP and `if_present` say). Null stays null.
