@@ -129,7 +129,7 @@ inline void require_gpu_type(const char *Routine, acc_device_t Type) {
 }
 
 /// The device address of host address Host if it lies in present data,
-/// else null.
+/// else null. A `link` global's entry holds no data while nothing maps it.
 inline void *device_pointer(const void *Host) {
   if (!Host)
     return nullptr;
@@ -137,7 +137,7 @@ inline void *device_pointer(const void *Host) {
   PresentTable &Table = present_table();
   std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
   PresentEntry *E = Table.find(address(Host), 0);
-  return E ? E->device_address(address(Host)) : nullptr;
+  return E && !E->absent() ? E->device_address(address(Host)) : nullptr;
 }
 
 /// acc_copyin and acc_create: enter data copyin/create. Returns the device
@@ -554,7 +554,9 @@ extern "C" inline int acc_is_present(void *data_arg, size_t bytes) {
   acc2cuda::detail::run_deferred();
   acc2cuda::PresentTable &Table = acc2cuda::present_table();
   std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
-  return Table.find(acc2cuda::api::address(data_arg), bytes) != nullptr;
+  acc2cuda::PresentEntry *E =
+      Table.find(acc2cuda::api::address(data_arg), bytes);
+  return E && !E->absent(); // a `link` global only while mapped
 }
 
 extern "C" inline void acc_memcpy_to_device(void *data_dev_dest,
@@ -573,6 +575,47 @@ extern "C" inline void acc_memcpy_device(void *data_dev_dest,
                                          void *data_dev_src, size_t bytes) {
   acc2cuda::api::memcpy("acc_memcpy_device", data_dev_dest, data_dev_src, bytes,
                         cudaMemcpyDeviceToDevice);
+}
+
+namespace acc2cuda {
+namespace api {
+/// acc_memcpy_d2d[_async]: from the device copy of Src to that of Dst, both
+/// present on the current device (the present table holds one device's
+/// data, so the device numbers must name it).
+inline void memcpy_d2d(const char *Routine, void *Dst, void *Src,
+                       std::size_t Bytes, int DstDev, int SrcDev,
+                       long long Async = AsyncSync) {
+  int Current = current_device();
+  if (DstDev != Current || SrcDev != Current)
+    fail(Routine,
+         "device numbers %d and %d: only the current device (%d) holds "
+         "present data",
+         DstDev, SrcDev, Current);
+  if (Bytes == 0)
+    return;
+  detail::run_deferred(); // declared globals become present first
+  PresentTable &Table = present_table();
+  std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+  auto DeviceCopy = [&](void *Host) -> void * {
+    PresentEntry *E = Table.find(address(Host), Bytes);
+    return E && !E->absent() ? E->device_address(address(Host)) : nullptr;
+  };
+  void *DevDst = DeviceCopy(Dst), *DevSrc = DeviceCopy(Src);
+  if (!DevDst || !DevSrc)
+    fail(Routine, "%p (%zu bytes) is not present on the device",
+         DevDst ? Src : Dst, Bytes);
+  memcpy(Routine, DevDst, DevSrc, Bytes, cudaMemcpyDeviceToDevice, Async);
+}
+} // namespace api
+} // namespace acc2cuda
+
+/// acc_memcpy_d2d (OpenACC 3.3 3.2.32): device copy to device copy, named
+/// by their host addresses.
+extern "C" inline void acc_memcpy_d2d(void *data_arg_dest, void *data_arg_src,
+                                      size_t bytes, int dev_num_dest,
+                                      int dev_num_src) {
+  acc2cuda::api::memcpy_d2d("acc_memcpy_d2d", data_arg_dest, data_arg_src,
+                            bytes, dev_num_dest, dev_num_src);
 }
 
 //===----------------------------------------------------------------------===//
@@ -644,6 +687,36 @@ extern "C" inline void acc_memcpy_from_device_async(void *data_host_dest,
                                                     int async_arg) {
   acc2cuda::api::memcpy("acc_memcpy_from_device_async", data_host_dest,
                         data_dev_src, bytes, cudaMemcpyDeviceToHost, async_arg);
+}
+
+extern "C" inline void acc_memcpy_d2d_async(void *data_arg_dest,
+                                            void *data_arg_src, size_t bytes,
+                                            int dev_num_dest, int dev_num_src,
+                                            int async_arg_src) {
+  acc2cuda::api::memcpy_d2d("acc_memcpy_d2d_async", data_arg_dest,
+                            data_arg_src, bytes, dev_num_dest, dev_num_src,
+                            async_arg_src);
+}
+
+/// acc_attach_async, acc_detach[_finalize]_async: the pointer's device copy
+/// is written on the queue.
+extern "C" inline void acc_attach_async(void **ptr_addr, int async_arg) {
+  acc2cuda::Construct C("acc_attach_async");
+  C.async(async_arg);
+  C.enter_attach(ptr_addr, nullptr);
+}
+
+extern "C" inline void acc_detach_async(void **ptr_addr, int async_arg) {
+  acc2cuda::Construct C("acc_detach_async");
+  C.async(async_arg);
+  C.detach(ptr_addr, /*Finalize=*/false, nullptr);
+}
+
+extern "C" inline void acc_detach_finalize_async(void **ptr_addr,
+                                                 int async_arg) {
+  acc2cuda::Construct C("acc_detach_finalize_async");
+  C.async(async_arg);
+  C.detach(ptr_addr, /*Finalize=*/true, nullptr);
 }
 
 extern "C" inline void acc_memcpy_device_async(void *data_dev_dest,
