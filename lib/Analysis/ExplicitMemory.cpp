@@ -434,7 +434,10 @@ private:
       for (const KernelPlan &P : Plans)
         if (P.C->Body)
           DeviceCode.push_back(P.C->Body);
-    if (const Expr *Use = aliasingUse(V, DeviceCode, Ctx))
+    auto Mapped = [&](const ParmVarDecl *P) {
+      return Unstructured.count(P) > 0;
+    };
+    if (const Expr *Use = aliasingUse(V, DeviceCode, Ctx, Mapped))
       It->second = "the address of '" + Name.str() +
                    "' is kept under another name (line " +
                    line(Use->getBeginLoc()) + ")";

@@ -65,8 +65,10 @@ struct References : RecursiveASTVisitor<References> {
 
 class EscapeCheck {
 public:
-  EscapeCheck(llvm::ArrayRef<const Stmt *> DeviceCode, ASTContext &Ctx)
-      : DeviceCode(DeviceCode), Ctx(Ctx), SM(Ctx.getSourceManager()) {}
+  EscapeCheck(llvm::ArrayRef<const Stmt *> DeviceCode, ASTContext &Ctx,
+              llvm::function_ref<bool(const ParmVarDecl *)> Mapped)
+      : DeviceCode(DeviceCode), Ctx(Ctx), SM(Ctx.getSourceManager()),
+        Mapped(Mapped) {}
 
   /// The first use of \p V in \p Root (a statement or a declaration)
   /// that escapes, or null.
@@ -272,7 +274,7 @@ private:
       if (I >= Def->getNumParams())
         return false; // through `...`
       const ParmVarDecl *P = Def->getParamDecl(I);
-      if (P->getType()->isReferenceType())
+      if (P->getType()->isReferenceType() || Mapped(P))
         return false;
       return !firstEscape(P, Def->getBody(), Depth + 1);
     }
@@ -282,14 +284,16 @@ private:
   llvm::ArrayRef<const Stmt *> DeviceCode;
   ASTContext &Ctx;
   const SourceManager &SM;
+  llvm::function_ref<bool(const ParmVarDecl *)> Mapped;
 };
 
 } // namespace
 
 const Expr *aliasingUse(const VarDecl *V,
                         llvm::ArrayRef<const Stmt *> DeviceCode,
-                        ASTContext &Ctx) {
-  EscapeCheck Check(DeviceCode, Ctx);
+                        ASTContext &Ctx,
+                        llvm::function_ref<bool(const ParmVarDecl *)> Mapped) {
+  EscapeCheck Check(DeviceCode, Ctx, Mapped);
   if (V->isLocalVarDecl())
     if (const auto *F =
             dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());

@@ -19,14 +19,20 @@
 
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace acc2cuda {
 
 /// The first host use of \p V that lets its memory be reached through
 /// another name, or null; uses inside \p DeviceCode are not host uses.
-const clang::Expr *aliasingUse(const clang::VarDecl *V,
-                               llvm::ArrayRef<const clang::Stmt *> DeviceCode,
-                               clang::ASTContext &Ctx);
+/// \p Mapped says which parameters a directive that outlives the call maps
+/// (`enter data`): passing the address to such a parameter makes the data
+/// present under that name.
+const clang::Expr *
+aliasingUse(const clang::VarDecl *V,
+            llvm::ArrayRef<const clang::Stmt *> DeviceCode,
+            clang::ASTContext &Ctx,
+            llvm::function_ref<bool(const clang::ParmVarDecl *)> Mapped);
 
 } // namespace acc2cuda
 
