@@ -138,6 +138,10 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
   };
   if (unsupportedVLA(T))
     return Err(diag::VariableLengthArray, vlaMessage(R.Name));
+  // Elements that cannot change are not copied back: a `static const`
+  // table may lie in read-only memory.
+  if (T->isArrayType() && Ctx.getBaseElementType(T).isConstQualified())
+    Out.Map.From = false;
   // A std::vector stands for its elements (ContainerViews.h).
   if (QualType Elem = vectorElementType(T); !Elem.isNull()) {
     if (!checkVectorElements(Elem, R.Name, R.Range.getBegin(), Ctx, D))
