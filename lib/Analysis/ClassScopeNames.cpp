@@ -5,6 +5,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include <cctype>
 
 using namespace clang;
@@ -22,8 +23,17 @@ public:
 
   std::vector<TextEdit> Edits;
   bool NonPublic = false;
+  /// Static data members the kernel gets as parameters: their names alone
+  /// name the parameter (RegionScanner erases qualifiers of such uses).
+  llvm::SmallPtrSet<const ValueDecl *, 8> Captured;
 
   bool shouldVisitImplicitCode() const { return false; }
+
+  bool TraverseDeclRefExpr(DeclRefExpr *E) {
+    if (Captured.count(cast<ValueDecl>(E->getDecl()->getCanonicalDecl())))
+      return true;
+    return RecursiveASTVisitor::TraverseDeclRefExpr(E);
+  }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const ValueDecl *D = E->getDecl();
@@ -202,6 +212,10 @@ void planClassScopeNames(KernelPlan &P, const FunctionDecl *Function,
   if (Class->isLocalClass() || Class->isLambda())
     return;
   NameFinder F(Class, Ctx);
+  for (const Capture &Cap : P.Captures)
+    if (const auto *VD = dyn_cast_or_null<VarDecl>(Cap.Decl);
+        VD && VD->isStaticDataMember())
+      F.Captured.insert(VD->getCanonicalDecl());
   F.TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   // Parameters of member types (`S::real_t *out`, in a template
   // `value_type *x`): through acc2cuda_self.

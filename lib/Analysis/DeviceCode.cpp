@@ -17,8 +17,29 @@ struct CallCollector : RecursiveASTVisitor<CallCollector> {
   std::vector<const CallExpr *> Calls;
   std::vector<const CXXConstructExpr *> Constructs;
   std::vector<const DeclRefExpr *> Globals;
+  /// Functions called without a call in the source: the constructor an
+  /// inheriting constructor runs.
+  std::vector<std::pair<const FunctionDecl *, SourceLocation>> Implicit;
   bool VisitCallExpr(CallExpr *E) {
     Calls.push_back(E);
+    return true;
+  }
+  // What the syntactic view leaves out but runs: a default argument's
+  // expression, a range-based for's begin(), end(), != and ++.
+  bool VisitCXXDefaultArgExpr(CXXDefaultArgExpr *E) {
+    return TraverseStmt(E->getExpr());
+  }
+  bool VisitCXXDefaultInitExpr(CXXDefaultInitExpr *E) {
+    return TraverseStmt(E->getExpr());
+  }
+  bool VisitCXXForRangeStmt(CXXForRangeStmt *S) {
+    for (const Expr *E : rangeForCalls(S))
+      if (!TraverseStmt(const_cast<Expr *>(E)))
+        return false;
+    return true;
+  }
+  bool VisitCXXInheritedCtorInitExpr(CXXInheritedCtorInitExpr *E) {
+    Implicit.push_back({E->getConstructor(), E->getBeginLoc()});
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
@@ -33,7 +54,41 @@ struct CallCollector : RecursiveASTVisitor<CallCollector> {
   }
 };
 
+/// The destructor that ends the life of an object of type \p T (of its
+/// elements for an array), when it runs code.
+const CXXDestructorDecl *nonTrivialDestructor(QualType T, ASTContext &Ctx) {
+  const CXXRecordDecl *RD = Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->hasTrivialDestructor())
+    return nullptr;
+  return RD->getDestructor();
+}
+
 } // namespace
+
+llvm::SmallVector<const Expr *, 4> rangeForCalls(const CXXForRangeStmt *S) {
+  llvm::SmallVector<const Expr *, 4> Out;
+  for (const Stmt *DS : {S->getBeginStmt(), S->getEndStmt()})
+    if (const auto *D = dyn_cast_or_null<DeclStmt>(DS))
+      if (const auto *V = dyn_cast_or_null<VarDecl>(D->getSingleDecl());
+          V && V->getInit())
+        Out.push_back(V->getInit());
+  for (const Expr *E : {S->getCond(), S->getInc()})
+    if (E)
+      Out.push_back(E);
+  // The loop variable's initialisation, `*__begin`.
+  if (const VarDecl *V = S->getLoopVariable(); V && V->getInit())
+    Out.push_back(V->getInit());
+  return Out;
+}
+
+void collectCalls(const Stmt *S, std::vector<const CallExpr *> &Calls,
+                  std::vector<const CXXConstructExpr *> &Constructs) {
+  CallCollector CC;
+  CC.TraverseStmt(const_cast<Stmt *>(S));
+  Calls.insert(Calls.end(), CC.Calls.begin(), CC.Calls.end());
+  Constructs.insert(Constructs.end(), CC.Constructs.begin(),
+                    CC.Constructs.end());
+}
 
 std::string whyNotRedeclarable(const FunctionDecl *Def) {
   if (isa<CXXMethodDecl>(Def))
@@ -118,11 +173,17 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     }
     Work.push_back({FD, CE->getBeginLoc()});
   }
-  for (const CXXConstructExpr *CE : Constructs) {
+  // An object constructed is destroyed: its destructor runs there too.
+  auto Construct = [&](const CXXConstructExpr *CE) {
     const CXXConstructorDecl *Ctor = CE->getConstructor();
     if (Ctor && !Ctor->isTrivial())
       Work.push_back({Ctor, CE->getBeginLoc()});
-  }
+    if (const CXXDestructorDecl *Dtor =
+            nonTrivialDestructor(CE->getType(), Ctx))
+      Work.push_back({Dtor, CE->getBeginLoc()});
+  };
+  for (const CXXConstructExpr *CE : Constructs)
+    Construct(CE);
   for (const FunctionDecl *FD : Seeds)
     Work.push_back({FD, FD->getLocation()});
   bool Ok = true;
@@ -230,11 +291,26 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Walk))
       for (const CXXCtorInitializer *I : Ctor->inits())
         CC.TraverseStmt(I->getInit());
+    // A destructor destroys the members and bases after its body.
+    if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(Walk)) {
+      const CXXRecordDecl *RD = Dtor->getParent();
+      for (const FieldDecl *F : RD->fields())
+        if (const CXXDestructorDecl *D = nonTrivialDestructor(F->getType(), Ctx))
+          Work.push_back({D, Loc});
+      for (const CXXBaseSpecifier &B : RD->bases())
+        if (const CXXDestructorDecl *D = nonTrivialDestructor(B.getType(), Ctx))
+          Work.push_back({D, Loc});
+    }
     if (!Def->isDefaulted())
       CC.TraverseStmt(const_cast<Stmt *>(Walk->getBody()));
     for (const DeclRefExpr *G : CC.Globals) {
       auto *VD = cast<VarDecl>(G->getDecl());
-      if (VD->isUsableInConstantExpressions(Ctx) || VD->isStaticLocal())
+      // nvcc reads constexpr scalars and objects in device code, not
+      // constexpr arrays (`coef[1]` is "undefined in device code"): those
+      // need a device copy.
+      if ((VD->isUsableInConstantExpressions(Ctx) &&
+           !VD->getType()->isArrayType()) ||
+          VD->isStaticLocal())
         continue;
       // Only the main file's uses read the twin: a translated header is the
       // same text for every file including it.
@@ -295,8 +371,8 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       Work.push_back({Callee, CE->getBeginLoc()});
     }
     for (const CXXConstructExpr *CE : CC.Constructs)
-      if (CE->getConstructor() && !CE->getConstructor()->isTrivial())
-        Work.push_back({CE->getConstructor(), CE->getBeginLoc()});
+      Construct(CE);
+    Work.insert(Work.end(), CC.Implicit.begin(), CC.Implicit.end());
   }
   return Ok;
 }

@@ -17,6 +17,18 @@ class TranslatedFiles;
 /// (resolved only in the instantiations).
 bool isDependentCall(const clang::CallExpr *CE);
 
+/// The expressions a range-based for evaluates that are not among its
+/// children: the calls of begin(), end(), != and ++, and the loop
+/// variable's initialisation (`*__begin`).
+llvm::SmallVector<const clang::Expr *, 4>
+rangeForCalls(const clang::CXXForRangeStmt *S);
+
+/// The calls and constructor calls \p S makes, those of default arguments
+/// and of range-based fors included.
+void collectCalls(const clang::Stmt *S,
+                  std::vector<const clang::CallExpr *> &Calls,
+                  std::vector<const clang::CXXConstructExpr *> &Constructs);
+
 /// The calls and constructor calls of \p FD's body that lie in \p R (a
 /// region of the template pattern \p FD was instantiated from).
 void collectCallsInRange(

@@ -141,6 +141,12 @@ bool RegionAnalyzer::classify(const VarUse &U) {
   bool Global = false;
   if (const auto *Var = dyn_cast<VarDecl>(VD)) {
     Global = Var->hasGlobalStorage() && !Var->isStaticLocal();
+    // A variable template's specialization (`pi<double>`) is named with its
+    // arguments, which no parameter can be: a scalar constant is read
+    // directly, as nvcc allows for constexpr scalars.
+    if (isa<VarTemplateSpecializationDecl>(Var) && Global &&
+        Var->isUsableInConstantExpressions(Ctx) && T->isScalarType())
+      return true;
     // Integral constants: CUDA lets device code read global ones directly;
     // local ones are re-declared so they still work as array bounds.
     if (Var->isUsableInConstantExpressions(Ctx) &&

@@ -12,6 +12,7 @@
 #define ACC2CUDA_ANALYSIS_REGIONSCANNER_H
 
 #include "ContainerViews.h"
+#include "DeviceCode.h"
 #include "Frontend/OMPImporter.h"
 #include "OMPInTarget.h"
 #include "RegionAnalysis.h"
@@ -116,12 +117,7 @@ public:
   bool VisitMemberExpr(MemberExpr *E) {
     auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl());
     const Expr *Base = E->getBase()->IgnoreParenImpCasts();
-    // The variable whose member this is: s in s.n, a in a[i].n.
-    const Expr *Root = Base;
-    while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Root))
-      Root = AS->getBase()->IgnoreParenImpCasts();
-    if (auto *DRE = dyn_cast<DeclRefExpr>(Root))
-      MemberBases.insert(DRE);
+    noteMemberBase(Base);
     // A pointer member of a struct from outside: the kernel reads it from
     // the struct's device copy, where it must be attached, unless its
     // value is only copied into another struct or compared.
@@ -157,6 +153,14 @@ public:
     Calls.push_back(E);
     return true;
   }
+  /// `a[i]`, `a(i, j)` with a member operator call it on the object as
+  /// `a.at(i)` does.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    if (isa_and_nonnull<CXXMethodDecl>(E->getCalleeDecl()) &&
+        E->getNumArgs() > 0)
+      noteMemberBase(E->getArg(0)->IgnoreParenImpCasts());
+    return true;
+  }
   // The device heap is small (8 MiB unless the host raises it) and its
   // allocations fail at run time: allocate on the host and map the data.
   bool VisitCXXNewExpr(CXXNewExpr *E) { return heap(E->getBeginLoc(), "new"); }
@@ -173,6 +177,17 @@ public:
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
     Constructs.push_back(E);
+    return true;
+  }
+  // Calls the syntactic view leaves out: a default argument's, and a
+  // range-based for's begin(), end(), != and ++.
+  bool VisitCXXDefaultArgExpr(CXXDefaultArgExpr *E) {
+    collectCalls(E->getExpr(), Calls, Constructs);
+    return true;
+  }
+  bool VisitCXXForRangeStmt(CXXForRangeStmt *S) {
+    for (const Expr *E : rangeForCalls(S))
+      collectCalls(E, Calls, Constructs);
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *BO) {
@@ -477,6 +492,15 @@ private:
       It->second.WrittenFields.insert(Outermost);
     else if (!Member)
       It->second.WrittenWhole = true;
+  }
+  /// Base is what a member is accessed or a member function called on:
+  /// its variable (s in s.n, a in a[i].n) is a member base.
+  void noteMemberBase(const Expr *Base) {
+    const Expr *Root = Base;
+    while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Root))
+      Root = AS->getBase()->IgnoreParenImpCasts();
+    if (auto *DRE = dyn_cast<DeclRefExpr>(Root))
+      MemberBases.insert(DRE);
   }
   static bool isStdArray(const CXXRecordDecl *RD) {
     return RD->getName() == "array" && RD->isInStdNamespace();
