@@ -206,6 +206,7 @@ bool RegionAnalyzer::planLoops() {
                    "runs this one and those inside it in order");
       P.Loops.resize(I);
       LoopLevels.resize(I);
+      P.CollapseCut = true;
       break;
     }
 

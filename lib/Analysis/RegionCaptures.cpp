@@ -509,6 +509,18 @@ bool RegionAnalyzer::lastPrivate(const VarUse &U, Capture &Cap) {
                  "version of acc2cuda");
     return false;
   }
+  // The thread that runs the last iteration of the outer loops may run no
+  // iteration of the inner ones (a triangular nest): its copy never gets
+  // the value of the sequentially last iteration.
+  if (P.CollapseCut) {
+    D.report(diag::UnsupportedClause, U.FirstUse,
+             "'" + Cap.Name +
+                 "' in 'lastprivate' of a collapsed nest whose inner loop "
+                 "bounds depend on an outer loop variable is not supported "
+                 "by this version of acc2cuda; compute the last values "
+                 "after the construct");
+    return false;
+  }
   auto MapIt = MapIndex.find(VD);
   if (MapIt == MapIndex.end()) {
     VarRef R;

@@ -265,6 +265,18 @@ std::optional<VarRef> Importer::varRef(const Expr *E) {
   std::vector<Subscript> Subs;
   while (true) {
     if (auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+      // A stride (OpenMP 5.0 `a[lo:len:stride]`) picks every stride-th
+      // element: copying the range instead would be silently wrong.
+      if (const Expr *Stride = AS->getStride()) {
+        std::optional<llvm::APSInt> V = Stride->getIntegerConstantExpr(Ctx);
+        if (!V || *V != 1) {
+          D.report(diag::UnsupportedListItem, Stride->getBeginLoc(),
+                   "array sections with a stride are not supported by this "
+                   "version of acc2cuda; copy the elements to a contiguous "
+                   "array, or move the whole range");
+          return std::nullopt;
+        }
+      }
       Subscript S;
       if (AS->getLowerBound())
         S.Lower = sourceText(AS->getLowerBound(), Ctx);

@@ -319,6 +319,9 @@ struct KernelPlan {
   const clang::Stmt *KernelBody =
       nullptr; ///< body of the innermost loop, or the statement
   bool SingleThread = false;
+  /// `collapse` asked for more loops than Loops holds: an inner loop's
+  /// bounds depend on an outer loop's variable, and each thread runs it.
+  bool CollapseCut = false;
   /// Why the construct's own loop nest runs in order on a single thread
   /// (empty: it is spread over the grid, or there is none).
   std::string SequentialReason;

@@ -39,14 +39,22 @@ std::optional<std::string> takeDiagCode(std::string &Message) {
 
 void Diag::report(diag::ID ID, clang::SourceLocation Loc,
                   const llvm::Twine &Msg) {
+  std::string Text = Msg.str();
+  LastDropped =
+      !Reported.insert({Loc.getRawEncoding(), static_cast<int>(ID), Text})
+           .second;
+  if (LastDropped)
+    return;
   const DiagInfo &I = diagInfo(ID);
   unsigned CustomID = DE.getDiagnosticIDs()->getCustomDiagID(
       I.IsError ? clang::DiagnosticIDs::Error : clang::DiagnosticIDs::Warning,
       (llvm::Twine("%0 [") + I.Code + "]").str());
-  DE.Report(Loc, CustomID) << Msg.str();
+  DE.Report(Loc, CustomID) << Text;
 }
 
 void Diag::note(clang::SourceLocation Loc, const llvm::Twine &Msg) {
+  if (LastDropped)
+    return;
   DE.Report(Loc, DE.getCustomDiagID(clang::DiagnosticsEngine::Note, "%0"))
       << Msg.str();
 }

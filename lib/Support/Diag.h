@@ -14,6 +14,9 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/Twine.h"
 #include <optional>
+#include <set>
+#include <string>
+#include <tuple>
 
 namespace acc2cuda {
 
@@ -42,7 +45,8 @@ class Diag {
 public:
   explicit Diag(clang::DiagnosticsEngine &DE) : DE(DE) {}
 
-  /// Reports \p ID at \p Loc, an error or a warning as the ID says.
+  /// Reports \p ID at \p Loc, an error or a warning as the ID says, once:
+  /// the same report again (a list item several passes import) is dropped.
   void report(diag::ID ID, clang::SourceLocation Loc, const llvm::Twine &Msg);
   /// A note on the diagnostic just reported (notes have no ID).
   void note(clang::SourceLocation Loc, const llvm::Twine &Msg);
@@ -51,6 +55,8 @@ public:
 
 private:
   clang::DiagnosticsEngine &DE;
+  std::set<std::tuple<unsigned, int, std::string>> Reported;
+  bool LastDropped = false;
 };
 
 } // namespace acc2cuda
