@@ -584,6 +584,7 @@ bool RegionAnalyzer::firstPrivateArray(const VarUse &U, QualType T,
                   typeText(T.getUnqualifiedType(), Ctx) + "> acc2cuda_fp_" +
                   Name;
   Cap.Argument = "acc2cuda::array_value_of(" + Name + ")";
+  Cap.ArrayValue = true;
   Cap.LocalDecl = "auto &" + Name + " = acc2cuda_fp_" + Name + ".Data;";
   P.Captures.push_back(Cap);
   return true;

@@ -23,6 +23,7 @@
 #include "Emit/OutputFile.h"
 #include "Frontend/ACCParser.h"
 #include "Frontend/ACCPragmaHandler.h"
+#include "Frontend/MemberItems.h"
 #include "Frontend/NameLookup.h"
 #include "Frontend/OMPDeclareTarget.h"
 #include "Frontend/OMPImporter.h"
@@ -400,15 +401,11 @@ bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
   // update an array member, whole or a section (`s.a[lo:len]`), or a
   // pointer member: its section (`s.p[0:n]`) or, for attach and detach,
   // the pointer itself.
-  QualType FT = R.Field->getType();
-  bool InStruct = R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Dot;
-  bool ThroughPointer =
-      R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Arrow;
-  bool Scalar = (InStruct || (DataItem && ThroughPointer)) &&
-                FT->isScalarType() && !FT->isPointerType() &&
-                R.Subscripts.empty();
-  bool Array = InStruct && FT->isConstantArrayType();
-  if (Scalar || (DataItem && (R.PointerMember || Array)))
+  MemberItem K = memberItem(R);
+  if (K == MemberItem::ScalarInStruct ||
+      (DataItem && (K == MemberItem::ScalarThroughPointer ||
+                    K == MemberItem::PointerMember ||
+                    K == MemberItem::ArrayInStruct)))
     return true;
   D.report(diag::StructMember, R.Range.getBegin(),
            "'" + R.Name +

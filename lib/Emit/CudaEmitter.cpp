@@ -689,8 +689,7 @@ static std::string fallbackPrivates(const KernelPlan &P) {
   for (const Capture &C : P.Captures) {
     const auto *VD = llvm::dyn_cast_or_null<VarDecl>(C.Decl);
     // By value: the variable itself, or a firstprivate array's copy.
-    bool Copy = C.Argument == C.Name ||
-                llvm::StringRef(C.Argument).starts_with("acc2cuda::array_value_of(");
+    bool Copy = C.Argument == C.Name || C.ArrayValue;
     if (!VD || (C.Kind != CaptureKind::Value && C.Kind != CaptureKind::Private) ||
         VD->getType().isConstQualified() || !Copy)
       continue;

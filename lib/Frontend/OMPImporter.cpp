@@ -1,6 +1,7 @@
 //===- OMPImporter.cpp ----------------------------------------------------===//
 
 #include "OMPImporter.h"
+#include "MemberItems.h"
 #include "RepeatedMaps.h"
 #include "UnifiedMemory.h"
 #include "OMPClauseTable.h"
@@ -381,19 +382,11 @@ bool Importer::memberPath(const Expr *E, VarRef &R) {
   if (R.Path.empty())
     return true; // this->m: the data member itself
   R.Field = Field;
-  QualType FT = Field->getType().getNonReferenceType();
-  R.PointerMember = FT->isPointerType();
-  // Stored in the struct variable: a scalar (s.n), or an array, whole or
-  // a section (s.a, s.a[lo:len]).
-  bool InStruct = R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Dot;
-  // Through a pointer to the struct (p->n): the struct it points to is
+  R.PointerMember =
+      Field->getType().getNonReferenceType()->isPointerType();
+  // Through a pointer to the struct (p->n), the struct it points to is
   // mapped whole with it (RegionCaptures).
-  bool ThroughPointer =
-      R.Path.size() == 1 && R.Path[0].K == MemberStep::Kind::Arrow;
-  bool Scalar = (InStruct || ThroughPointer) && FT->isScalarType() &&
-                !R.PointerMember && R.Subscripts.empty();
-  bool Array = InStruct && FT->isConstantArrayType();
-  return Scalar || Array || R.PointerMember;
+  return memberItem(R) != MemberItem::Other;
 }
 
 /// The movement a map clause asks for; release/delete (exit data only)

@@ -177,6 +177,8 @@ struct Capture {
   std::string LocalDecl; ///< statement at kernel start, e.g. "double &x = *p;"
   std::string Argument;  ///< launch argument expression
   CaptureKind Kind = CaptureKind::Value;
+  /// A firstprivate array passed by value in an acc2cuda::array_value.
+  bool ArrayValue = false;
   /// Host expression: an address in the present data the device copy comes
   /// from (captures of mapped data; empty for others).
   std::string HostData;
