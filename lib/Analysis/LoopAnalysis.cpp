@@ -1,6 +1,7 @@
 //===- LoopAnalysis.cpp ---------------------------------------------------===//
 
 #include "LoopAnalysis.h"
+#include "AtomicLowering.h"
 #include "Support/SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -221,7 +222,9 @@ namespace {
 /// Finds what a parallel loop body may not contain.
 class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
 public:
-  BodyChecker(const CanonicalLoop &L, Diag &D) : L(L), D(D) {}
+  BodyChecker(const CanonicalLoop &L, const Stmt *Body, ASTContext &Ctx,
+              Diag &D)
+      : L(L), Body(Body), Ctx(Ctx), D(D) {}
 
 #define ACC2CUDA_NESTED_LOOP(KIND)                                             \
   bool Traverse##KIND(KIND *S) {                                               \
@@ -252,8 +255,13 @@ public:
     fail(S->getBeginLoc(), "'return' inside a compute region is not allowed");
     return true;
   }
+  /// A jump within one iteration is the thread's own control flow.
   bool VisitGotoStmt(GotoStmt *S) {
-    fail(S->getBeginLoc(), "'goto' inside a parallel loop is not supported");
+    const LabelStmt *Target = S->getLabel()->getStmt();
+    if (Target && isWithin(Target->getBeginLoc(), Body, Ctx))
+      return true;
+    fail(S->getBeginLoc(),
+         "'goto' out of a parallel loop's body is not allowed");
     return true;
   }
   bool VisitCXXThrowExpr(CXXThrowExpr *E) {
@@ -285,6 +293,8 @@ private:
   }
 
   const CanonicalLoop &L;
+  const Stmt *Body;
+  ASTContext &Ctx;
   Diag &D;
   int LoopDepth = 0, SwitchDepth = 0;
 };
@@ -292,8 +302,8 @@ private:
 } // namespace
 
 bool checkParallelLoopBody(const CanonicalLoop &L, const Stmt *Body,
-                           ASTContext &, Diag &D) {
-  BodyChecker C(L, D);
+                           ASTContext &Ctx, Diag &D) {
+  BodyChecker C(L, Body, Ctx, D);
   C.TraverseStmt(const_cast<Stmt *>(Body));
   return C.Ok;
 }
