@@ -11,6 +11,14 @@ using namespace clang;
 
 namespace acc2cuda {
 
+/// Whether \p E is a default argument of a program function (the standard
+/// library's are the library's business).
+bool programDefaultArgument(const CXXDefaultArgExpr *E) {
+  const ParmVarDecl *P = E->getParam();
+  const SourceManager &SM = P->getASTContext().getSourceManager();
+  return !SM.isInSystemHeader(SM.getExpansionLoc(P->getLocation()));
+}
+
 namespace {
 
 struct CallCollector : RecursiveASTVisitor<CallCollector> {
@@ -27,7 +35,7 @@ struct CallCollector : RecursiveASTVisitor<CallCollector> {
   // What the syntactic view leaves out but runs: a default argument's
   // expression, a range-based for's begin(), end(), != and ++.
   bool VisitCXXDefaultArgExpr(CXXDefaultArgExpr *E) {
-    return TraverseStmt(E->getExpr());
+    return !programDefaultArgument(E) || TraverseStmt(E->getExpr());
   }
   bool VisitCXXDefaultInitExpr(CXXDefaultInitExpr *E) {
     return TraverseStmt(E->getExpr());
@@ -60,13 +68,28 @@ const CXXDestructorDecl *nonTrivialDestructor(QualType T, ASTContext &Ctx) {
   const CXXRecordDecl *RD = Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition() || RD->hasTrivialDestructor())
     return nullptr;
+  // The standard library's classes are left to nvcc, as their members are.
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (SM.isInSystemHeader(SM.getExpansionLoc(RD->getLocation())))
+    return nullptr;
   return RD->getDestructor();
 }
+
 
 } // namespace
 
 llvm::SmallVector<const Expr *, 4> rangeForCalls(const CXXForRangeStmt *S) {
   llvm::SmallVector<const Expr *, 4> Out;
+  // A standard library range is the library's business: std::array's
+  // iterators are constexpr, a std::vector becomes a view of its device
+  // copy (ContainerViews.h) whose iterators are device functions.
+  if (const Expr *Range = S->getRangeInit())
+    if (const CXXRecordDecl *RD =
+            Range->getType().getNonReferenceType()->getAsCXXRecordDecl()) {
+      const SourceManager &SM = RD->getASTContext().getSourceManager();
+      if (SM.isInSystemHeader(SM.getExpansionLoc(RD->getLocation())))
+        return Out;
+    }
   for (const Stmt *DS : {S->getBeginStmt(), S->getEndStmt()})
     if (const auto *D = dyn_cast_or_null<DeclStmt>(DS))
       if (const auto *V = dyn_cast_or_null<VarDecl>(D->getSingleDecl());

@@ -23,6 +23,10 @@ bool isDependentCall(const clang::CallExpr *CE);
 llvm::SmallVector<const clang::Expr *, 4>
 rangeForCalls(const clang::CXXForRangeStmt *S);
 
+/// Whether \p E is a default argument of a program function (the standard
+/// library's are the library's business).
+bool programDefaultArgument(const clang::CXXDefaultArgExpr *E);
+
 /// The calls and constructor calls \p S makes, those of default arguments
 /// and of range-based fors included.
 void collectCalls(const clang::Stmt *S,

@@ -182,7 +182,8 @@ public:
   // Calls the syntactic view leaves out: a default argument's, and a
   // range-based for's begin(), end(), != and ++.
   bool VisitCXXDefaultArgExpr(CXXDefaultArgExpr *E) {
-    collectCalls(E->getExpr(), Calls, Constructs);
+    if (programDefaultArgument(E))
+      collectCalls(E->getExpr(), Calls, Constructs);
     return true;
   }
   bool VisitCXXForRangeStmt(CXXForRangeStmt *S) {
