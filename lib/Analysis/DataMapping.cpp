@@ -210,6 +210,39 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
     Out.ConstElements |= ofObject(R);
     return Out;
   }
+  // `pp[i][lo:len]` of `T **pp` or `T *pp[N]`: a section of the row that
+  // pointer pp[i] points to, attached in pp's device copy when pp's
+  // elements are present (OpenMP 5.2 5.8.3): a jagged array mapped row by
+  // row.
+  if (!R.Subscripts[0].IsSection && R.Subscripts.size() == 2 &&
+      R.Subscripts[1].IsSection && !R.IsMember()) {
+    QualType RowPointer;
+    if (const auto *PT = T->getAs<PointerType>())
+      RowPointer = PT->getPointeeType();
+    else if (const auto *AT = Ctx.getAsArrayType(T))
+      RowPointer = AT->getElementType();
+    if (!RowPointer.isNull() && RowPointer->isPointerType()) {
+      const Subscript &S1 = R.Subscripts[1];
+      std::string Row = R.Name + "[" + R.Subscripts[0].Lower + "]";
+      QualType Elem = RowPointer->getPointeeType();
+      if (S1.Length.empty())
+        return Err(diag::BadArraySection,
+                   "the length of the section of '" + Row + "' is required");
+      if (Elem->isIncompleteType() || Elem->isVoidType() ||
+          Elem->isPointerType())
+        return Err(diag::UnsupportedListItem,
+                   "'" + Row + "': only rows of data are mapped as rows of "
+                   "a jagged array");
+      Out.Name = Row;
+      Out.Decl = nullptr; // the row's data, reached through pp's copy
+      Out.DevVar.clear();
+      Out.HostStart = isZero(S1.Lower) ? Row : Row + " + (" + S1.Lower + ")";
+      Out.Count = S1.Length;
+      Out.Attach = "&" + Row;
+      noteElements(Out, Elem, Ctx);
+      return Out;
+    }
+  }
   // `a[i][0:m]`: row i, as `a[i:1][0:m]` (OpenMP 5.2 5.2.5: a subscript
   // before a section selects one element of that dimension).
   Subscript Row;
