@@ -135,16 +135,17 @@ void planExactSchedule(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
   // team would: only a block of one thread keeps the team's iterations in
   // order (a gang per block runs its code on the block's threads together).
   const bool OneThreadTeams = !C.OmpParallel && !P.GangPerBlock;
-  const bool TeamChunks =
-      C.TeamSchedule.Static && !C.TeamSchedule.Chunk.empty();
-  const bool ThreadChunks =
-      C.ThreadSchedule.Static && !C.ThreadSchedule.Chunk.empty();
+  // A static schedule, with a chunk size or without (one chunk per team or
+  // thread), says which iterations share a team's or thread's private
+  // copies: a body that carries a value in them from one iteration to the
+  // next needs them run so.
   const bool TeamExact =
       C.Loop.Gang && ((AsksTeam && (C.TeamSchedule.Static || OneThreadTeams)) ||
-                      (CarriesPrivate && TeamChunks && OneThreadTeams));
+                      (CarriesPrivate && C.TeamSchedule.Static &&
+                       OneThreadTeams));
   const bool ThreadExact = C.OmpParallel && !P.GangPerBlock &&
-                           ((AsksThread && C.ThreadSchedule.Static) ||
-                            (CarriesPrivate && ThreadChunks));
+                           ((AsksThread || CarriesPrivate) &&
+                            C.ThreadSchedule.Static);
   if (!TeamExact && !ThreadExact)
     return;
   KernelPlan::ExactSchedule E;
