@@ -1,6 +1,7 @@
 //===- RegionSplit.cpp ----------------------------------------------------===//
 
 #include "RegionSplit.h"
+#include "ImplicitReductions.h"
 #include "AtomicLowering.h"
 #include "LoopAnalysis.h"
 #include "Support/SourceText.h"
@@ -332,11 +333,23 @@ bool declareGangScalars(const ComputeConstruct &C,
         }
       }
       // Assigned in a loop part as a shared variable: the threads race.
-      for (const ComputeConstruct &P : R.Parts) {
+      for (ComputeConstruct &P : R.Parts) {
         if (!P.IsLoop || named(P.Loop.Private, VD) ||
             reduced(P.Loop.Reductions, VD) ||
             llvm::is_contained(forInitVariables(P.Body), VD))
           continue;
+        // In `kernels` a loop that only accumulates into it reduces it
+        // (ImplicitReductions.h), as one declared before the region.
+        if (C.Kind == ComputeKind::Kernels)
+          if (std::optional<ReductionOp> Op = accumulationOp(VD, P.Body, Ctx)) {
+            Reduction Red;
+            Red.Op = *Op;
+            Red.Var.Decl = VD;
+            Red.Var.Name = Red.Var.BaseName = VD->getName().str();
+            Red.Var.Range = SourceRange(VD->getLocation(), VD->getLocation());
+            P.Loop.Reductions.push_back(std::move(Red));
+            continue;
+          }
         WriteScanner W(C.Body, Ctx, &Declared);
         W.TraverseStmt(const_cast<Stmt *>(P.Body));
         if (W.Written.count(VD)) {
