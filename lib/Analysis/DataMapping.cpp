@@ -336,10 +336,11 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
       return Err(diag::BadArraySection,
                  "inner subscripts of '" + R.Name + "' must be sections");
     std::string Extent = std::to_string(CAT->getSize().getZExtValue());
+    std::string Dim = "(" + (S.Lower.empty() ? "0" : S.Lower) + "), (" +
+                      (S.Length.empty() ? Extent : S.Length) + "), " + Extent;
     if (!(isZero(S.Lower) && (S.Length.empty() || S.Length == Extent)))
-      Out.FullDimChecks.push_back(
-          "(" + (S.Lower.empty() ? "0" : S.Lower) + "), (" +
-          (S.Length.empty() ? Extent : S.Length) + "), " + Extent);
+      Out.FullDimChecks.push_back(Dim);
+    Out.InnerDims.push_back(Dim);
     Elem = CAT->getElementType();
   }
   Out.HostStart = isZero(S0.Lower) ? R.Name : R.Name + " + (" + S0.Lower + ")";

@@ -460,7 +460,10 @@ private:
   /// An update of data that an explicit region around it holds: a
   /// cudaMemcpy between the section's host and device addresses.
   void planUpdate(const DataConstruct &DC, Mapping &M) {
-    if (DC.Async.Async || !DC.Async.Depends.empty() || !M.Decl)
+    // A section whose inner dimensions may not be whole is copied run by
+    // run through the table (Construct::update_section).
+    if (DC.Async.Async || !DC.Async.Depends.empty() || !M.Decl ||
+        !M.FullDimChecks.empty())
       return;
     const Mapping *Region = nullptr;
     SourceLocation RegionAt;
@@ -565,9 +568,16 @@ private:
       if (&O == &DC || O.Function != DC.Function)
         continue;
       bool Inside = within(O.PragmaRange.getBegin(), O.Body, DC.Body);
-      // An update becomes a cudaMemcpy with the region's device pointer.
+      // An update becomes a cudaMemcpy with the region's device pointer,
+      // unless its section's inner dimensions may not be whole.
+      auto Partial = [&](const std::vector<Mapping> &List) {
+        return llvm::any_of(List, [&](const Mapping &UM) {
+          return UM.Decl == M.Decl && !UM.FullDimChecks.empty();
+        });
+      };
       if (Inside && O.K == DataConstruct::Kind::Update && !O.Async.Async &&
-          O.Async.Depends.empty())
+          O.Async.Depends.empty() && !Partial(Other.ToHost) &&
+          !Partial(Other.ToDevice))
         continue;
       bool Around =
           O.Body && within(DC.PragmaRange.getBegin(), DC.Body, O.Body);

@@ -152,6 +152,18 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
   for (auto [List, Fn] : {std::pair{&P.ToHost, "update_host"},
                           std::pair{&P.ToDevice, "update_device"}})
     for (const Mapping &M : *List) {
+      // Inner dimensions that may not be whole: run by run (OpenACC 3.3
+      // 2.14.4, OpenMP 5.2 target update take non-contiguous sections).
+      if (!M.FullDimChecks.empty() && M.RowLength.empty()) {
+        OS << Var << ".update_section(" << M.HostStart << ", " << M.Count
+           << ", {";
+        for (size_t I = 0; I < M.InnerDims.size(); ++I)
+          OS << (I ? ", " : "") << "{" << M.InnerDims[I] << "}";
+        OS << "}, " << (List == &P.ToHost ? "true" : "false") << ", "
+           << (C.IfPresent ? "true" : "false") << ", " << quoted(M.Name)
+           << ");\n";
+        continue;
+      }
       for (const std::string &Check : M.FullDimChecks)
         OS << Var << ".require_whole_dimension(" << quoted(M.Name) << ", "
            << Check << ");\n";

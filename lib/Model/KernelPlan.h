@@ -80,6 +80,10 @@ struct Mapping {
   /// and size() again wherever they are emitted.
   bool Container = false;
   std::vector<std::string> FullDimChecks; ///< "lo, len, extent" triples
+  /// Every inner dimension of an array section, outermost first, as
+  /// FullDimChecks' triples: an `update` copies a section whose inner
+  /// dimensions are not whole run by run (Construct::update_section).
+  std::vector<std::string> InnerDims;
   bool Finalize = false;                  ///< exit data: drop all references
   /// Global declare: the `__device__` twin's declaration, e.g.
   /// "double acc2cuda_dev_a[100]", and its name.
