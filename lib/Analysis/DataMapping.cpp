@@ -52,6 +52,15 @@ bool holdsPointers(QualType T, const ASTContext &Ctx) {
 
 /// Records the size of the elements \p Elem of \p Out's range when they
 /// are plain data that cudaMemcpy moves as they are.
+/// What pointer or array type \p T holds (null for other types).
+static QualType elementOf(QualType T, const ASTContext &Ctx) {
+  if (const auto *PT = T->getAs<PointerType>())
+    return PT->getPointeeType();
+  if (const auto *AT = Ctx.getAsArrayType(T))
+    return AT->getElementType();
+  return QualType();
+}
+
 static void noteElements(Mapping &Out, QualType Elem, const ASTContext &Ctx) {
   QualType Base = Ctx.getBaseElementType(Elem);
   Out.ConstElements = Elem.isConstQualified() || Base.isConstQualified();
@@ -216,11 +225,7 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
   // row.
   if (!R.Subscripts[0].IsSection && R.Subscripts.size() == 2 &&
       R.Subscripts[1].IsSection && !R.IsMember()) {
-    QualType RowPointer;
-    if (const auto *PT = T->getAs<PointerType>())
-      RowPointer = PT->getPointeeType();
-    else if (const auto *AT = Ctx.getAsArrayType(T))
-      RowPointer = AT->getElementType();
+    QualType RowPointer = elementOf(T, Ctx);
     if (!RowPointer.isNull() && RowPointer->isPointerType()) {
       const Subscript &S1 = R.Subscripts[1];
       std::string Row = R.Name + "[" + R.Subscripts[0].Lower + "]";
@@ -231,8 +236,9 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
       if (Elem->isIncompleteType() || Elem->isVoidType() ||
           Elem->isPointerType())
         return Err(diag::UnsupportedListItem,
-                   "'" + Row + "': only rows of data are mapped as rows of "
-                   "a jagged array");
+                   "'" + Row +
+                       "': only rows of data are mapped as rows of "
+                       "a jagged array");
       Out.Name = Row;
       Out.Decl = nullptr; // the row's data, reached through pp's copy
       Out.DevVar.clear();
@@ -249,11 +255,7 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
   bool RowOfArray = false;
   if (!R.Subscripts[0].IsSection && R.Subscripts.size() > 1 &&
       R.Subscripts[1].IsSection) {
-    QualType Inner;
-    if (const auto *PT = T->getAs<PointerType>())
-      Inner = PT->getPointeeType();
-    else if (const auto *AT = Ctx.getAsArrayType(T))
-      Inner = AT->getElementType();
+    QualType Inner = elementOf(T, Ctx);
     if (!Inner.isNull() && Inner->isConstantArrayType()) {
       Row.Lower = R.Subscripts[0].Lower;
       Row.Length = "1";

@@ -75,7 +75,6 @@ const CXXDestructorDecl *nonTrivialDestructor(QualType T, ASTContext &Ctx) {
   return RD->getDestructor();
 }
 
-
 } // namespace
 
 llvm::SmallVector<const Expr *, 4> rangeForCalls(const CXXForRangeStmt *S) {
@@ -318,7 +317,8 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(Walk)) {
       const CXXRecordDecl *RD = Dtor->getParent();
       for (const FieldDecl *F : RD->fields())
-        if (const CXXDestructorDecl *D = nonTrivialDestructor(F->getType(), Ctx))
+        if (const CXXDestructorDecl *D =
+                nonTrivialDestructor(F->getType(), Ctx))
           Work.push_back({D, Loc});
       for (const CXXBaseSpecifier &B : RD->bases())
         if (const CXXDestructorDecl *D = nonTrivialDestructor(B.getType(), Ctx))

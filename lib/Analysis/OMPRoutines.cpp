@@ -140,12 +140,12 @@ void planExactSchedule(KernelPlan &P, llvm::ArrayRef<const CallExpr *> Calls,
   // copies: a body that carries a value in them from one iteration to the
   // next needs them run so.
   const bool TeamExact =
-      C.Loop.Gang && ((AsksTeam && (C.TeamSchedule.Static || OneThreadTeams)) ||
-                      (CarriesPrivate && C.TeamSchedule.Static &&
-                       OneThreadTeams));
-  const bool ThreadExact = C.OmpParallel && !P.GangPerBlock &&
-                           ((AsksThread || CarriesPrivate) &&
-                            C.ThreadSchedule.Static);
+      C.Loop.Gang &&
+      ((AsksTeam && (C.TeamSchedule.Static || OneThreadTeams)) ||
+       (CarriesPrivate && C.TeamSchedule.Static && OneThreadTeams));
+  const bool ThreadExact =
+      C.OmpParallel && !P.GangPerBlock &&
+      ((AsksThread || CarriesPrivate) && C.ThreadSchedule.Static);
   if (!TeamExact && !ThreadExact)
     return;
   KernelPlan::ExactSchedule E;

@@ -23,7 +23,6 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/SmallPtrSet.h"
 
 namespace acc2cuda {
 namespace region_scan {

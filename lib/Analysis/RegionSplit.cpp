@@ -1,8 +1,8 @@
 //===- RegionSplit.cpp ----------------------------------------------------===//
 
 #include "RegionSplit.h"
-#include "ImplicitReductions.h"
 #include "AtomicLowering.h"
+#include "ImplicitReductions.h"
 #include "LoopAnalysis.h"
 #include "Support/SourceText.h"
 #include "clang/AST/RecursiveASTVisitor.h"

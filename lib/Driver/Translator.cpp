@@ -13,10 +13,10 @@
 #include "Analysis/DeviceCode.h"
 #include "Analysis/EnclosingData.h"
 #include "Analysis/ExplicitMemory.h"
-#include "Analysis/TableCopies.h"
 #include "Analysis/LocalTypes.h"
 #include "Analysis/RegionAnalysis.h"
 #include "Analysis/RegionSplit.h"
+#include "Analysis/TableCopies.h"
 #include "Analysis/TargetTasks.h"
 #include "DeviceMarks.h"
 #include "Emit/DataEmitter.h"
@@ -403,9 +403,9 @@ bool Consumer::resolve(VarRef &R, SourceLocation At, const Stmt *Body,
   // the pointer itself.
   MemberItem K = memberItem(R);
   if (K == MemberItem::ScalarInStruct ||
-      (DataItem && (K == MemberItem::ScalarThroughPointer ||
-                    K == MemberItem::PointerMember ||
-                    K == MemberItem::ArrayInStruct)))
+      (DataItem &&
+       (K == MemberItem::ScalarThroughPointer ||
+        K == MemberItem::PointerMember || K == MemberItem::ArrayInStruct)))
     return true;
   D.report(diag::StructMember, R.Range.getBegin(),
            "'" + R.Name +

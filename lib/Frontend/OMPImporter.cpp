@@ -2,10 +2,10 @@
 
 #include "OMPImporter.h"
 #include "MemberItems.h"
-#include "RepeatedMaps.h"
-#include "UnifiedMemory.h"
 #include "OMPClauseTable.h"
+#include "RepeatedMaps.h"
 #include "Support/SourceText.h"
+#include "UnifiedMemory.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/OpenMPClause.h"
@@ -382,8 +382,7 @@ bool Importer::memberPath(const Expr *E, VarRef &R) {
   if (R.Path.empty())
     return true; // this->m: the data member itself
   R.Field = Field;
-  R.PointerMember =
-      Field->getType().getNonReferenceType()->isPointerType();
+  R.PointerMember = Field->getType().getNonReferenceType()->isPointerType();
   // Through a pointer to the struct (p->n), the struct it points to is
   // mapped whole with it (RegionCaptures).
   return memberItem(R) != MemberItem::Other;

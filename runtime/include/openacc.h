@@ -106,9 +106,8 @@ void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src,
 void acc_memcpy_device(void *data_dev_dest, void *data_dev_src, size_t bytes);
 void acc_memcpy_d2d(void *data_arg_dest, void *data_arg_src, size_t bytes,
                     int dev_num_dest, int dev_num_src);
-void acc_memcpy_d2d_async(void *data_arg_dest, void *data_arg_src,
-                          size_t bytes, int dev_num_dest, int dev_num_src,
-                          int async_arg_src);
+void acc_memcpy_d2d_async(void *data_arg_dest, void *data_arg_src, size_t bytes,
+                          int dev_num_dest, int dev_num_src, int async_arg_src);
 /* The data routines on an async queue (OpenACC 3.3 3.2.20-3.2.26, 3.2.33). */
 void acc_copyin_async(void *data_arg, size_t bytes, int async_arg);
 void acc_create_async(void *data_arg, size_t bytes, int async_arg);

@@ -693,9 +693,8 @@ extern "C" inline void acc_memcpy_d2d_async(void *data_arg_dest,
                                             void *data_arg_src, size_t bytes,
                                             int dev_num_dest, int dev_num_src,
                                             int async_arg_src) {
-  acc2cuda::api::memcpy_d2d("acc_memcpy_d2d_async", data_arg_dest,
-                            data_arg_src, bytes, dev_num_dest, dev_num_src,
-                            async_arg_src);
+  acc2cuda::api::memcpy_d2d("acc_memcpy_d2d_async", data_arg_dest, data_arg_src,
+                            bytes, dev_num_dest, dev_num_src, async_arg_src);
 }
 
 /// acc_attach_async, acc_detach[_finalize]_async: the pointer's device copy

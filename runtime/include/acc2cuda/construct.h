@@ -360,9 +360,9 @@ public:
       for (std::size_t K = 0; K < Last; ++K)
         Index[K] = D[K].Lower;
       while (true) {
-        std::size_t Offset = static_cast<std::size_t>(R) * sizeof(T) +
-                             static_cast<std::size_t>(D[Last].Lower) *
-                                 Stride[Last];
+        std::size_t Offset =
+            static_cast<std::size_t>(R) * sizeof(T) +
+            static_cast<std::size_t>(D[Last].Lower) * Stride[Last];
         for (std::size_t K = 0; K < Last; ++K)
           Offset += static_cast<std::size_t>(Index[K]) * Stride[K];
         Move(Base + Offset, RunBytes);
