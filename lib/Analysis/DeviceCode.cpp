@@ -11,12 +11,16 @@ using namespace clang;
 
 namespace acc2cuda {
 
+/// Whether \p D is the standard library's (or another system header's).
+static bool inSystemHeader(const Decl *D) {
+  const SourceManager &SM = D->getASTContext().getSourceManager();
+  return SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation()));
+}
+
 /// Whether \p E is a default argument of a program function (the standard
 /// library's are the library's business).
 bool programDefaultArgument(const CXXDefaultArgExpr *E) {
-  const ParmVarDecl *P = E->getParam();
-  const SourceManager &SM = P->getASTContext().getSourceManager();
-  return !SM.isInSystemHeader(SM.getExpansionLoc(P->getLocation()));
+  return !inSystemHeader(E->getParam());
 }
 
 namespace {
@@ -66,11 +70,9 @@ struct CallCollector : RecursiveASTVisitor<CallCollector> {
 /// elements for an array), when it runs code.
 const CXXDestructorDecl *nonTrivialDestructor(QualType T, ASTContext &Ctx) {
   const CXXRecordDecl *RD = Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
-  if (!RD || !RD->hasDefinition() || RD->hasTrivialDestructor())
-    return nullptr;
   // The standard library's classes are left to nvcc, as their members are.
-  const SourceManager &SM = Ctx.getSourceManager();
-  if (SM.isInSystemHeader(SM.getExpansionLoc(RD->getLocation())))
+  if (!RD || !RD->hasDefinition() || RD->hasTrivialDestructor() ||
+      inSystemHeader(RD))
     return nullptr;
   return RD->getDestructor();
 }
@@ -84,11 +86,9 @@ llvm::SmallVector<const Expr *, 4> rangeForCalls(const CXXForRangeStmt *S) {
   // copy (ContainerViews.h) whose iterators are device functions.
   if (const Expr *Range = S->getRangeInit())
     if (const CXXRecordDecl *RD =
-            Range->getType().getNonReferenceType()->getAsCXXRecordDecl()) {
-      const SourceManager &SM = RD->getASTContext().getSourceManager();
-      if (SM.isInSystemHeader(SM.getExpansionLoc(RD->getLocation())))
-        return Out;
-    }
+            Range->getType().getNonReferenceType()->getAsCXXRecordDecl();
+        RD && inSystemHeader(RD))
+      return Out;
   for (const Stmt *DS : {S->getBeginStmt(), S->getEndStmt()})
     if (const auto *D = dyn_cast_or_null<DeclStmt>(DS))
       if (const auto *V = dyn_cast_or_null<VarDecl>(D->getSingleDecl());
