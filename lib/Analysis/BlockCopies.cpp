@@ -4,9 +4,13 @@
 #include "AtomicLowering.h"
 #include "Support/SourceText.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <functional>
 
 using namespace clang;
 
@@ -112,6 +116,53 @@ bool subscriptsRead(const Expr *X, const VarDecl *VD) {
   return false;
 }
 
+/// The statements of \p Body that run at most once per iteration of the
+/// loops spread over the grid (\p Spread): those outside every other loop
+/// and lambda. Empty when a `goto` may repeat them.
+llvm::DenseSet<const Stmt *>
+oncePerIteration(const Stmt *Body, llvm::ArrayRef<CanonicalLoop> Spread) {
+  llvm::DenseSet<const Stmt *> Once;
+  bool Jumps = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (isa<GotoStmt, IndirectGotoStmt>(S))
+      Jumps = true;
+    const bool OtherLoop =
+        isa<WhileStmt, DoStmt, CXXForRangeStmt, LambdaExpr>(S) ||
+        (isa<ForStmt>(S) && llvm::none_of(Spread, [&](const CanonicalLoop &L) {
+           return L.For == S;
+         }));
+    if (OtherLoop)
+      return;
+    Once.insert(S);
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Body);
+  if (Jumps)
+    Once.clear();
+  return Once;
+}
+
+/// What one atomic update adds, when it adds a constant >= 0 to an integer
+/// (`x++`, `++x`, `x += 1`, `x = x + 2`).
+std::optional<unsigned long long> constantIncrement(const AtomicUpdateForm &F,
+                                                    const ASTContext &Ctx) {
+  if (F.Op != "Add")
+    return std::nullopt;
+  if (!F.E)
+    return 1;
+  Expr::EvalResult R;
+  if (F.E->isValueDependent() || !F.E->getType()->isIntegerType() ||
+      !F.E->EvaluateAsInt(R, Ctx))
+    return std::nullopt;
+  const llvm::APSInt &V = R.Val.getInt();
+  if (V.isNegative() || V.getActiveBits() > 32)
+    return std::nullopt;
+  return V.getZExtValue();
+}
+
 } // namespace
 
 void planBlockCopies(KernelPlan &P, const Stmt *Body,
@@ -124,7 +175,10 @@ void planBlockCopies(KernelPlan &P, const Stmt *Body,
     QualType Scalar;
     unsigned References = 0; ///< in the atomics' statements
     bool Usable = true;
+    /// What the atomics add per iteration, while they may count in 32 bits.
+    std::optional<unsigned long long> Increments = 0;
   };
+  const llvm::DenseSet<const Stmt *> Once = oncePerIteration(Body, P.Loops);
   llvm::MapVector<const VarDecl *, Candidate> Updated;
   for (const AtomicDirective &A : Atomics) {
     if (!isWithin(A.S->getBeginLoc(), Body, Ctx))
@@ -146,6 +200,12 @@ void planBlockCopies(KernelPlan &P, const Stmt *Body,
     C.Op = Op;
     C.Scalar = T;
     C.References += references(A.S, VD);
+    std::optional<unsigned long long> Add = constantIncrement(*F, Ctx);
+    if (!Add || !Once.contains(A.S) || !T->isIntegerType() ||
+        Ctx.getTypeSize(T) != 64)
+      C.Increments.reset();
+    else if (C.Increments)
+      *C.Increments += *Add;
   }
   if (Updated.empty())
     return;
@@ -175,8 +235,10 @@ void planBlockCopies(KernelPlan &P, const Stmt *Body,
                             ? "acc2cuda_c.present_bytes(" + M->HostStart + ")"
                             : "(long long)(" + M->Count +
                                   ") * (long long)sizeof(*" + M->DevVar + ")";
-    P.BlockCopies.push_back({Cap->Name, typeText(C.Scalar, Ctx), *C.Op,
-                             std::move(Bytes), M->HostStart});
+    BlockCopy B{Cap->Name, typeText(C.Scalar, Ctx), *C.Op, std::move(Bytes),
+                M->HostStart};
+    B.NarrowBound = C.Increments.value_or(0);
+    P.BlockCopies.push_back(std::move(B));
   }
 }
 

@@ -253,8 +253,11 @@ ConstructReport reportOf(const KernelPlan &P, const SourceManager &SM,
   R.IntIndices = P.IntIndices;
   for (const ReductionPlan &Red : P.Reductions)
     R.Reductions.push_back(reductionOf(Red));
-  for (const BlockCopy &B : P.BlockCopies)
+  for (const BlockCopy &B : P.BlockCopies) {
     R.BlockCopies.push_back(std::string(opSpelling(B.Op)) + ":" + B.Name);
+    if (B.NarrowBound > 0)
+      R.NarrowCopies.push_back(B.Name);
+  }
   R.ReadOnly = P.ReadOnly.Names;
   if (!R.ReadOnly.empty())
     R.Restrict = restrictName(P.ReadOnly.When);
@@ -401,6 +404,11 @@ static void writeConstruct(llvm::json::OStream &J, const ConstructReport &C) {
       if (!C.BlockCopies.empty())
         J.attributeArray("block_copies", [&] {
           for (const std::string &V : C.BlockCopies)
+            J.value(V);
+        });
+      if (!C.NarrowCopies.empty())
+        J.attributeArray("narrow_block_copies", [&] {
+          for (const std::string &V : C.NarrowCopies)
             J.value(V);
         });
     }

@@ -128,6 +128,8 @@ struct ConstructReport {
   /// Arrays only updated atomically, which each block may accumulate in a
   /// copy in shared memory: "+:hist".
   std::vector<std::string> BlockCopies;
+  /// Those of them whose copies may count in 32 bits: "hist".
+  std::vector<std::string> NarrowCopies;
   /// Arrays the kernel only reads (`const`), and when they are also
   /// `__restrict__`: "always", "checked" (when the host finds them apart
   /// from what the kernel writes) or "never".

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Report.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
 
@@ -159,7 +160,11 @@ void writeConstruct(llvm::raw_ostream &OS, const ConstructReport &C) {
     for (const std::string &B : C.BlockCopies)
       OS << Detail << "atomic(" << B
          << "): each block updates copies in shared memory, one per warp, "
-            "then the array (when they fit and pay)\n";
+            "then the array (when they fit and pay)"
+         << (llvm::is_contained(C.NarrowCopies, B.substr(B.find(':') + 1))
+                 ? "; 32-bit counts while no block adds 2^32"
+                 : "")
+         << "\n";
     if (!C.ReadOnly.empty())
       OS << Detail << "read only(" << join(C.ReadOnly) << "): const"
          << (C.Restrict == "always" ? " __restrict__"

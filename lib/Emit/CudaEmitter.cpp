@@ -489,6 +489,27 @@ std::string copyBytes(const BlockCopy &B) {
   return "acc2cuda_copy_bytes_" + B.Name;
 }
 
+/// Whether the kernel has an instance whose block copies of 64-bit counts
+/// count in 32 bits (acc2cuda_narrow; acc2cuda/block_copy_size.h).
+bool hasNarrowCopies(const KernelPlan &P) {
+  return llvm::any_of(P.BlockCopies,
+                      [](const BlockCopy &B) { return B.NarrowBound > 0; });
+}
+
+/// The element type of a block copy in the kernel (an alias openBlockCopies
+/// declares for copies that may count in 32 bits).
+std::string copyElement(const BlockCopy &B) {
+  return B.NarrowBound > 0 ? "acc2cuda_count_" + B.Name : B.Scalar;
+}
+
+/// The pointer type under which the kernel's body sees a block copy: the
+/// array's, or openBlockCopies' alias, with 32-bit counts in the narrow
+/// instance.
+std::string copyPointer(const BlockCopy &B) {
+  return B.NarrowBound > 0 ? "acc2cuda_counts_" + B.Name
+                           : "decltype(acc2cuda_array_" + B.Name + ")";
+}
+
 /// With block copies (the `acc2cuda_copies` instance), each block fills its
 /// sets of copies (one per warp while they fit) and the body's atomics
 /// update its warp's copy: the body sees that copy under the array's name.
@@ -506,11 +527,21 @@ void openBlockCopies(const KernelPlan &P, llvm::raw_ostream &OS) {
      << Extents << ");\n";
   for (const BlockCopy &B : P.BlockCopies) {
     OS << "auto *const acc2cuda_array_" << B.Name << " = " << B.Name << ";\n";
+    if (B.NarrowBound > 0)
+      OS << "using " << copyElement(B) << " = acc2cuda::counter_type<"
+         << "acc2cuda_narrow, " << B.Scalar << ">;\nusing " << copyPointer(B)
+         << " = acc2cuda::counter_pointer<acc2cuda_narrow, decltype("
+         << "acc2cuda_array_" << B.Name << ")>;\n";
+    // The narrow instance always has copies: the cast of the array is
+    // only there to give both branches one type.
+    std::string Array = "acc2cuda_array_" + B.Name;
+    if (B.NarrowBound > 0)
+      Array = "reinterpret_cast<" + copyPointer(B) + ">(" + Array + ")";
     OS << "auto *const acc2cuda_copy_" << B.Name
-       << " = acc2cuda_copies ? reinterpret_cast<decltype(acc2cuda_array_"
-       << B.Name << ")>(acc2cuda::block_copy<" << reductionOpName(B.Op) << ", "
-       << B.Scalar << ">(acc2cuda_next_copy, " << copyBytes(B)
-       << ", acc2cuda_copy_sets)) : acc2cuda_array_" << B.Name << ";\n";
+       << " = acc2cuda_copies ? reinterpret_cast<" << copyPointer(B)
+       << ">(acc2cuda::block_copy<" << reductionOpName(B.Op) << ", "
+       << copyElement(B) << ">(acc2cuda_next_copy, " << copyBytes(B)
+       << ", acc2cuda_copy_sets)) : " << Array << ";\n";
   }
   OS << "if (acc2cuda_copies)\n__syncthreads();\n{\n";
   for (const BlockCopy &B : P.BlockCopies)
@@ -528,10 +559,11 @@ void closeBlockCopies(const KernelPlan &P, llvm::raw_ostream &OS) {
   OS << "}\nif (acc2cuda_copies) {\n__syncthreads();\n";
   for (const BlockCopy &B : P.BlockCopies)
     OS << "acc2cuda::combine_block_copy<" << reductionOpName(B.Op) << ", "
-       << B.Scalar << ">(reinterpret_cast<const " << B.Scalar
-       << " *>(acc2cuda_copy_" << B.Name << "), reinterpret_cast<" << B.Scalar
-       << " *>(acc2cuda_array_" << B.Name << "), " << copyBytes(B)
-       << ", acc2cuda_copy_sets);\n";
+       << copyElement(B)
+       << (B.NarrowBound > 0 ? ", " + B.Scalar : std::string())
+       << ">(reinterpret_cast<const " << copyElement(B) << " *>(acc2cuda_copy_"
+       << B.Name << "), reinterpret_cast<" << B.Scalar << " *>(acc2cuda_array_"
+       << B.Name << "), " << copyBytes(B) << ", acc2cuda_copy_sets);\n";
   OS << "}\n";
 }
 
@@ -648,14 +680,17 @@ static bool hasOnceInstance(const KernelPlan &P) {
 
 /// The kernel's template flags, one instance per combination the host may
 /// pick: acc2cuda_once (the grid covers the nest), acc2cuda_copies (block
-/// copies), acc2cuda_split (slices share the split loop),
-/// acc2cuda_restrict (its read-only arrays are `__restrict__`).
+/// copies), acc2cuda_narrow (those copies count in 32 bits), acc2cuda_split
+/// (slices share the split loop), acc2cuda_restrict (its read-only arrays are
+/// `__restrict__`).
 static std::vector<const char *> instanceFlags(const KernelPlan &P) {
   std::vector<const char *> Flags;
   if (hasOnceInstance(P))
     Flags.push_back("acc2cuda_once");
   if (!P.BlockCopies.empty())
     Flags.push_back("acc2cuda_copies");
+  if (hasNarrowCopies(P))
+    Flags.push_back("acc2cuda_narrow");
   if (P.Split)
     Flags.push_back("acc2cuda_split");
   if (restrictChecked(P))
@@ -690,14 +725,16 @@ static std::string fallbackPrivates(const KernelPlan &P) {
     const auto *VD = llvm::dyn_cast_or_null<VarDecl>(C.Decl);
     // By value: the variable itself, or a firstprivate array's copy.
     bool Copy = C.Argument == C.Name || C.ArrayValue;
-    if (!VD || (C.Kind != CaptureKind::Value && C.Kind != CaptureKind::Private) ||
+    if (!VD ||
+        (C.Kind != CaptureKind::Value && C.Kind != CaptureKind::Private) ||
         VD->getType().isConstQualified() || !Copy)
       continue;
     if (const CXXRecordDecl *RD = VD->getType()->getAsCXXRecordDecl();
         RD && RD->isLambda())
       continue;
     const std::string Type = "std::remove_cv_t<std::remove_reference_t<"
-                             "decltype(" + C.Name + ")>>";
+                             "decltype(" +
+                             C.Name + ")>>";
     if (C.Kind == CaptureKind::Private) {
       Out += Type + " " + C.Name + ";\n";
       continue;
@@ -824,12 +861,30 @@ std::string hostTaskwait(const AsyncClauses &A) {
 static void emitBlockCopySizes(const KernelPlan &P, llvm::raw_ostream &OS) {
   if (P.BlockCopies.empty())
     return;
+  // 64-bit counts take 32 bits when no block can add 2^32 to a copy.
+  unsigned long long Bound = 0;
+  for (const BlockCopy &B : P.BlockCopies)
+    Bound = std::max(Bound, B.NarrowBound);
+  if (Bound > 0) {
+    const bool Spread = gridDims(P) == 1 && !P.GangPerBlock && !P.Split &&
+                        !P.WorkerRows && !P.Exact && P.NumBlocks.empty();
+    OS << "const bool acc2cuda_narrow = acc2cuda_c.narrow_counts("
+       << tripProduct(0, P.Loops.size()) << ", acc2cuda_block, " << Bound
+       << "ull, " << (Spread ? "true" : "false") << ");\n";
+  }
   std::string Sizes, Others;
   for (const BlockCopy &B : P.BlockCopies) {
-    OS << "const long long " << copyBytes(B) << " = " << B.Bytes << ";\n";
+    std::string Element = "(long long)sizeof(" + B.Scalar + ")";
+    if (B.NarrowBound > 0) {
+      OS << "const long long " << copyBytes(B) << " = acc2cuda::counter_bytes<"
+         << B.Scalar << ">(" << B.Bytes << ", acc2cuda_narrow);\n";
+      Element =
+          "acc2cuda_narrow ? (long long)sizeof(unsigned int) : " + Element;
+    } else {
+      OS << "const long long " << copyBytes(B) << " = " << B.Bytes << ";\n";
+    }
     Sizes += std::string(Sizes.empty() ? "" : ", ") + "{" + copyBytes(B) +
-             ", (long long)sizeof(" + B.Scalar + "), " + B.Host +
-             (B.Own ? ", true}" : "}");
+             ", " + Element + ", " + B.Host + (B.Own ? ", true}" : "}");
   }
   for (const Mapping &M : P.Maps)
     if (!M.AttachOnly && llvm::none_of(P.BlockCopies, [&](const BlockCopy &B) {
@@ -860,7 +915,8 @@ static void emitRestrictCheck(const KernelPlan &P, llvm::raw_ostream &OS) {
 /// else block copies when they fit and pay (never two of these); restrict
 /// when it holds.
 static std::string instanceChoice(const KernelPlan &P) {
-  auto Instance = [&](bool Once, bool Copies, bool Split, bool Restrict) {
+  auto Instance = [&](bool Once, bool Copies, bool Split, bool Restrict,
+                      bool Narrow = false) {
     std::string Args = kernelTemplateArgs(P);
     auto Add = [&](bool On) {
       Args += (Args.empty() ? "" : ", ") + std::string(On ? "true" : "false");
@@ -869,6 +925,8 @@ static std::string instanceChoice(const KernelPlan &P) {
       Add(Once);
     if (!P.BlockCopies.empty())
       Add(Copies);
+    if (hasNarrowCopies(P))
+      Add(Narrow);
     if (P.Split)
       Add(Split);
     if (restrictChecked(P))
@@ -883,7 +941,11 @@ static std::string instanceChoice(const KernelPlan &P) {
     if (hasOnceInstance(P))
       Out +=
           "acc2cuda_once ? " + Instance(true, false, false, Restrict) + " : ";
-    if (!P.BlockCopies.empty())
+    if (hasNarrowCopies(P))
+      Out += "acc2cuda_copies > 0 ? (acc2cuda_narrow ? " +
+             Instance(false, true, false, Restrict, true) + " : " +
+             Instance(false, true, false, Restrict) + ") : ";
+    else if (!P.BlockCopies.empty())
       Out += "acc2cuda_copies > 0 ? " + Instance(false, true, false, Restrict) +
              " : ";
     return Out + Instance(false, false, false, Restrict);

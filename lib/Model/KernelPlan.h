@@ -84,7 +84,7 @@ struct Mapping {
   /// FullDimChecks' triples: an `update` copies a section whose inner
   /// dimensions are not whole run by run (Construct::update_section).
   std::vector<std::string> InnerDims;
-  bool Finalize = false;                  ///< exit data: drop all references
+  bool Finalize = false; ///< exit data: drop all references
   /// Global declare: the `__device__` twin's declaration, e.g.
   /// "double acc2cuda_dev_a[100]", and its name.
   std::string DeviceTwin, TwinName;
@@ -280,6 +280,11 @@ struct BlockCopy {
   /// The array's device copy is its own allocation (Mapping::OwnCopy): no
   /// other data the kernel uses can share it.
   bool Own = false;
+  /// The most the atomics add to the copy in one iteration of the loops
+  /// spread over the grid, when the array holds 64-bit integers and every
+  /// update adds a constant >= 0 at most once per iteration: its copies
+  /// may count in 32 bits (block_copy_size.h). 0: they may not.
+  unsigned long long NarrowBound = 0;
 };
 
 /// The captured arrays the kernel only reads, passed as `const T *`, and

@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <type_traits>
 #include <vector>
 
 using acc2cuda::block_copy_extent;
@@ -95,5 +96,53 @@ TEST(BlockCopy, WarpsShareSetsThatWouldNotFit) { runHistogram(600, 256, 2); }
 
 // A partial warp (80 threads) keeps its own set.
 TEST(BlockCopy, PartialWarpHasItsSet) { runHistogram(16, 80, 3); }
+
+// 32-bit counts of a 64-bit array: the block combines its copies and adds
+// each count, zero extended, to the array (a count above 2^31 stays
+// positive; the host keeps a block's counts below 2^32).
+__global__ void narrowCounts(unsigned long long *Hist, long long Bins,
+                             unsigned Step) {
+  using Count = acc2cuda::counter_type<true, unsigned long long>;
+  static_assert(std::is_same_v<Count, unsigned int>);
+  static_assert(std::is_same_v<acc2cuda::counter_pointer<true, long(*)[4]>,
+                               unsigned(*)[4]>);
+  static_assert(
+      std::is_same_v<acc2cuda::counter_pointer<false, long(*)[4]>, long(*)[4]>);
+  const long long Bytes =
+      acc2cuda::counter_bytes<unsigned long long>(Bins * 8, true);
+  unsigned char *Next = acc2cuda::block_shared_memory();
+  const int Sets =
+      block_copy_sets(acc2cuda::block_thread_count(), block_copy_extent(Bytes));
+  Count *Copies = acc2cuda::block_copy<ReduceAdd, Count>(Next, Bytes, Sets);
+  __syncthreads();
+  Count *Mine = acc2cuda::warp_copy(Copies, Bytes, Sets);
+  acc2cuda::atomic_fetch<acc2cuda::AtomicOp::Add>(Mine + threadIdx.x % Bins,
+                                                  Step);
+  __syncthreads();
+  acc2cuda::combine_block_copy<ReduceAdd, Count, unsigned long long>(
+      Copies, Hist, Bytes, Sets);
+}
+
+TEST(BlockCopy, NarrowCountsAddZeroExtended) {
+  const long long Bins = 4;
+  const int Threads = 64, Blocks = 3;
+  // 16 steps per bin and block: 0xc0000000, above 2^31 and below 2^32.
+  const unsigned Step = 0x0c000000u;
+  const long long Bytes =
+      acc2cuda::counter_bytes<unsigned long long>(Bins * 8, true);
+  ASSERT_EQ(Bytes, Bins * 4);
+  unsigned long long *Hist;
+  cudaMalloc(&Hist, Bins * sizeof(unsigned long long));
+  cudaMemset(Hist, 0, Bins * sizeof(unsigned long long));
+  const int Sets = block_copy_sets(Threads, block_copy_extent(Bytes));
+  ASSERT_EQ(Sets, 2);
+  acc2cuda::sim::launch(narrowCounts, Blocks, Threads,
+                        Sets * block_copy_extent(Bytes), 0, Hist, Bins, Step);
+  ASSERT_EQ(cudaGetLastError(), cudaSuccess);
+  std::vector<unsigned long long> H = toHost(Hist, Bins);
+  for (long long B = 0; B < Bins; ++B)
+    EXPECT_EQ(H[B], Blocks * 0xc0000000ULL) << "bin " << B;
+  cudaFree(Hist);
+}
 
 } // namespace

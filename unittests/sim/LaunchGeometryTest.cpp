@@ -227,4 +227,32 @@ TEST(LaunchGeometry, BlockCopiesWhenTheyFitAndPay) {
   C.unmap_all();
 }
 
+// 32-bit counts in block copies: a block of the one-wave grid runs
+// ceil(Iterations / (blocks x threads)) iterations per thread; without
+// that grid (num_gangs, 2-D grids) one block may run every iteration.
+TEST(LaunchGeometry, CountsFit32BitsPerBlock) {
+  Construct C("t.c", 1, "parallel loop");
+  const dim3 Block(256);
+  const long long Lanes = multiprocessors() * 8LL * 256; // a wave's threads
+  const long long Max = 0xffffffffLL;
+  // Each thread of the wave runs PerThread iterations, so a block runs
+  // 256 x PerThread of them.
+  const long long PerThread = Max / 256;
+  EXPECT_TRUE(C.counts_fit_32_bits(Lanes * PerThread, Block, 1, true));
+  EXPECT_FALSE(C.counts_fit_32_bits(Lanes * PerThread + 1, Block, 1, true));
+  EXPECT_TRUE(C.counts_fit_32_bits(Lanes * (PerThread / 3), Block, 3, true));
+  EXPECT_FALSE(
+      C.counts_fit_32_bits(Lanes * (PerThread / 3) + 1, Block, 3, true));
+  // Fewer iterations than the wave's threads: one per thread.
+  EXPECT_TRUE(C.counts_fit_32_bits(1000, Block, Max / 256, true));
+  EXPECT_FALSE(C.counts_fit_32_bits(1000, Block, Max / 256 + 1, true));
+  // Any block may run them all.
+  EXPECT_TRUE(C.counts_fit_32_bits(Max, Block, 1, false));
+  EXPECT_FALSE(C.counts_fit_32_bits(Max + 1, Block, 1, false));
+  EXPECT_FALSE(C.counts_fit_32_bits(Lanes, Block, Max, false));
+  // Huge loops do not overflow the arithmetic.
+  EXPECT_FALSE(C.counts_fit_32_bits(0x7fffffffffffffffLL, Block, 1, true));
+  EXPECT_TRUE(C.counts_fit_32_bits(0, Block, Max, true));
+}
+
 } // namespace

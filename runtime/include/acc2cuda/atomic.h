@@ -126,7 +126,14 @@ constexpr bool one_of = (std::is_same<T, U>::value || ...);
 
 /// Native CUDA atomics, where they compute exactly `x = x OP e` in T.
 template <AtomicOp Op, class T, class V> __device__ T atomic_fetch(T *P, V E) {
-  constexpr bool InT = std::is_same<std::common_type_t<T, V>, T>::value;
+  // InT: `x op e` may be computed in x's type T: e's type converts to T,
+  // or T is unsigned and op is + or -, which wrap around in T whatever e's
+  // integer type (a histogram's 32-bit count incremented by `1L`).
+  constexpr bool InT =
+      std::is_same<std::common_type_t<T, V>, T>::value ||
+      (std::is_integral<T>::value && std::is_unsigned<T>::value &&
+       std::is_integral<V>::value &&
+       (Op == AtomicOp::Add || Op == AtomicOp::Sub));
   // 64-bit signed integers go through the unsigned overloads (two's
   // complement: same bits for +, &, |, ^).
   constexpr bool Int64 = std::is_integral<T>::value && sizeof(T) == 8;

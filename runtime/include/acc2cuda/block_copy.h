@@ -75,23 +75,24 @@ template <class P> __device__ P warp_copy(P First, long long Bytes, int Sets) {
                              Set * block_copy_extent(Bytes));
 }
 
-/// Combines the block's Sets copies from First into Array: one atomic for
-/// each element the block changed. The block must pass a barrier after its
-/// updates first.
-template <class Op, class T>
-__device__ void combine_block_copy(const T *First, T *Array, long long Bytes,
+/// Combines the block's Sets copies from First, of Bytes bytes each, into
+/// Array: one atomic for each element the block changed. The copies hold C
+/// (T, or 32-bit counts of a T array: counter_type), each converted to T.
+/// The block must pass a barrier after its updates first.
+template <class Op, class C, class T = C>
+__device__ void combine_block_copy(const C *First, T *Array, long long Bytes,
                                    int Sets) {
-  const long long Count = Bytes / static_cast<long long>(sizeof(T));
+  const long long Count = Bytes / static_cast<long long>(sizeof(C));
   const long long Stride =
-      block_copy_extent(Bytes) / static_cast<long long>(sizeof(T));
-  const T Identity = Op::template identity<T>();
+      block_copy_extent(Bytes) / static_cast<long long>(sizeof(C));
+  const C Identity = Op::template identity<C>();
   for (long long I = block_thread_rank(); I < Count;
        I += block_thread_count()) {
-    T V = First[I];
+    C V = First[I];
     for (int S = 1; S < Sets; ++S)
       V = Op::combine(V, First[S * Stride + I]);
     if (V != Identity)
-      atomic_fetch<combine_atomic<Op>()>(Array + I, V);
+      atomic_fetch<combine_atomic<Op>()>(Array + I, static_cast<T>(V));
   }
 }
 

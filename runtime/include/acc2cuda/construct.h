@@ -631,6 +631,18 @@ public:
     return Iterations > Blocks * Elements ? Sets * Bytes : 0;
   }
 
+  /// Whether the launch's block copies of 64-bit counts count in 32 bits
+  /// (counts_fit_32_bits). With ACC2CUDA_NOTIFY, logs the answer.
+  bool narrow_counts(long long Iterations, dim3 Block,
+                     unsigned long long PerIteration, bool Spread) const {
+    const bool Narrow =
+        counts_fit_32_bits(Iterations, Block, PerIteration, Spread);
+    if (notify_enabled())
+      std::fprintf(stderr, "acc2cuda: block copies count in %s at %s:%d\n",
+                   Narrow ? "32 bits" : "their own type", File, Line);
+    return Narrow;
+  }
+
   /// Whether the kernel instance with `__restrict__` read-only arrays may
   /// run: present data holds each host address in Reads (the arrays the
   /// kernel only reads) and in Writes (everything it writes), and the

@@ -120,6 +120,31 @@ public:
     return dim3(static_cast<unsigned>(Blocks));
   }
 
+  /// Whether the block copies of a launch may count in 32 bits
+  /// (block_copy_size.h; Construct::narrow_counts decides and logs it): no
+  /// block adds 2^32 or more to one copy when each
+  /// of Iterations iterations adds at most PerIteration. Spread: the
+  /// kernel strides a 1-D grid of grid_size(Iterations, Block, 0, true)
+  /// blocks over the iterations, so a block runs at most
+  /// ceil(Iterations / (blocks x threads)) iterations per thread; otherwise
+  /// one block may run them all.
+  bool counts_fit_32_bits(long long Iterations, dim3 Block,
+                          unsigned long long PerIteration, bool Spread) const {
+    if (Iterations <= 0 || PerIteration == 0)
+      return true;
+    unsigned long long PerBlock = static_cast<unsigned long long>(Iterations);
+    if (Spread) {
+      const long long Threads = 1LL * Block.x * Block.y * Block.z;
+      const long long Blocks =
+          grid_size(Iterations, Block, 0, /*Reduces=*/true).x;
+      const long long Lanes = Blocks * Threads;
+      const long long PerThread =
+          Iterations / Lanes + (Iterations % Lanes != 0 ? 1 : 0);
+      PerBlock = static_cast<unsigned long long>(PerThread * Threads);
+    }
+    return PerBlock <= 0xffffffffULL / PerIteration;
+  }
+
   /// Blocks for Gangs iterations of a nest that gives each iteration a whole
   /// block (loops inside spread over its threads): one block per iteration as
   /// far as the grid allows, exactly NumBlocks when the directive asks.

@@ -15,6 +15,8 @@
 // memory, and the block adds its copies into the array at its end, when
 // the copies fit and the launch has more iterations than elements to
 // combine (the 64-thread blocks of the third kernel keep two copies each).
+// The 64-bit counts that `++` increments count in 32 bits in their copies
+// (atomic-block-copies-narrow.cpp tests when).
 // Every bin is printed, so a lost or doubled copy shows. Arrays the kernel also reads, updates
 // with two operators, through a capture, or from a section that does not
 // start at element 0 keep their atomics in global memory, and so does an
@@ -177,7 +179,7 @@ int main() {
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 // GRID: acc2cuda: launch main_{{[0-9]+}}_kernel grid=(16,1,1) block=(256,1,1)
 
-// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies>
+// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_narrow>
 // CODE-NEXT:  __global__ void main_{{[0-9]+}}_kernel(
 // CODE:       long long acc2cuda_copy_bytes_bins,
 // CODE:       long long acc2cuda_copy_bytes_weight) {
@@ -188,12 +190,17 @@ int main() {
 // CODE-NEXT:            acc2cuda::block_copy_extent(acc2cuda_copy_bytes_grid) +
 // CODE:              acc2cuda::block_copy_extent(acc2cuda_copy_bytes_weight));
 // CODE-NEXT:    auto *const acc2cuda_array_bins = bins;
+// CODE-NEXT:    using acc2cuda_count_bins =
+// CODE-NEXT:        acc2cuda::counter_type<acc2cuda_narrow, unsigned long long>;
+// CODE-NEXT:    using acc2cuda_counts_bins =
+// CODE-NEXT:        acc2cuda::counter_pointer<acc2cuda_narrow, decltype(acc2cuda_array_bins)>;
 // CODE-NEXT:    auto *const acc2cuda_copy_bins =
 // CODE-NEXT:        acc2cuda_copies
-// CODE-NEXT:            ? reinterpret_cast<decltype(acc2cuda_array_bins)>(
-// CODE-NEXT:                  acc2cuda::block_copy<acc2cuda::ReduceAdd, unsigned long long>(
+// CODE-NEXT:            ? reinterpret_cast<acc2cuda_counts_bins>(
+// CODE-NEXT:                  acc2cuda::block_copy<acc2cuda::ReduceAdd, acc2cuda_count_bins>(
 // CODE-NEXT:                      acc2cuda_next_copy, acc2cuda_copy_bytes_bins,
 // CODE-NEXT:                      acc2cuda_copy_sets))
+// CODE-NEXT:            : reinterpret_cast<acc2cuda_counts_bins>(acc2cuda_array_bins);
 // CODE:         acc2cuda::block_copy<acc2cuda::ReduceAdd, int>(
 // CODE:         acc2cuda::block_copy<acc2cuda::ReduceBitOr, int>(
 // CODE:         acc2cuda::block_copy<acc2cuda::ReduceAdd, unsigned int>(
@@ -209,8 +216,9 @@ int main() {
 // CODE:       acc2cuda::atomic_fetch<acc2cuda::AtomicOp::Sub>(&(down[b]), (3u));
 // CODE:       if (acc2cuda_copies) {
 // CODE-NEXT:    __syncthreads();
-// CODE-NEXT:    acc2cuda::combine_block_copy<acc2cuda::ReduceAdd, unsigned long long>(
-// CODE-NEXT:        reinterpret_cast<const unsigned long long *>(acc2cuda_copy_bins),
+// CODE-NEXT:    acc2cuda::combine_block_copy<acc2cuda::ReduceAdd, acc2cuda_count_bins,
+// CODE-NEXT:                                 unsigned long long>(
+// CODE-NEXT:        reinterpret_cast<const acc2cuda_count_bins *>(acc2cuda_copy_bins),
 // CODE-NEXT:        reinterpret_cast<unsigned long long *>(acc2cuda_array_bins),
 // CODE-NEXT:        acc2cuda_copy_bytes_bins, acc2cuda_copy_sets);
 
@@ -219,11 +227,15 @@ int main() {
 // CODE-NEXT:  __global__ void main_{{[0-9]+}}_kernel(
 // CODE-NOT:   block_copy
 // CODE:       template <bool acc2cuda_once, bool acc2cuda_copies>
-// CODE:       template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_restrict>
+// CODE:       template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_narrow,
+// CODE-NEXT:            bool acc2cuda_restrict>
 
 // The host sizes the copies and picks the kernel's instance.
-// CODE:       const long long acc2cuda_copy_bytes_bins =
-// CODE-NEXT:      (long long)(NBINS) * (long long)sizeof(*d_bins);
+// CODE:       const bool acc2cuda_narrow =
+// CODE-NEXT:      acc2cuda_c.narrow_counts(acc2cuda_n0, acc2cuda_block, 1ull, true);
+// CODE-NEXT:  const long long acc2cuda_copy_bytes_bins =
+// CODE-NEXT:      acc2cuda::counter_bytes<unsigned long long>(
+// CODE-NEXT:          (long long)(NBINS) * (long long)sizeof(*d_bins), acc2cuda_narrow);
 // CODE:       const long long acc2cuda_copies = acc2cuda_c.block_copy_bytes(
 // CODE:       acc2cuda_c.grid_size(acc2cuda_n0, acc2cuda_block, 0, acc2cuda_copies > 0);
 // CODE:       acc2cuda_copies == 0 &&
@@ -246,6 +258,6 @@ int main() {
 // REPORT: "block_copies": [
 // REPORT-NEXT: "+:twice"
 
-// TEXT:      atomic(+:bins): each block updates copies in shared memory, one per warp, then the array (when they fit and pay)
+// TEXT:      atomic(+:bins): each block updates copies in shared memory, one per warp, then the array (when they fit and pay); 32-bit counts while no block adds 2^32
 // TEXT-NEXT: atomic(+:grid): each block
 // TEXT-NEXT: atomic(|:mask): each block

@@ -12,7 +12,9 @@
 // parallel for`: each block accumulates into copies in shared memory,
 // filled with the operator's identity, and combines them into the arrays
 // at its end; also through a pointer the construct maps implicitly, present
-// from an enclosing data region. Every bin is printed.
+// from an enclosing data region. Every bin is printed. The counts (64-bit,
+// `+= 1`) may count in 32 bits in their copies; `again`, incremented by 1
+// or 2, may not.
 // CHECK: acc2cuda-check: EQUAL: {{.*}}atomic-block-copies.cpp
 
 #include <cstdio>
@@ -71,19 +73,31 @@ int main() {
   return 0;
 }
 
-// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies>
-// CODE:       acc2cuda::block_copy<acc2cuda::ReduceAdd, long>(
+// CODE-LABEL: template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_narrow>
+// CODE:       acc2cuda::block_copy<acc2cuda::ReduceAdd, acc2cuda_count_count>(
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceMax, float>(
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceMin, float>(
 // CODE:       acc2cuda::block_copy<acc2cuda::ReduceBitXor, int>(
 // CODE:       acc2cuda::combine_block_copy<acc2cuda::ReduceMax, float>(
-// CODE:       {acc2cuda_copy_bytes_count, (long long)sizeof(long), count, true}
+// CODE:       {{[{][{]}}acc2cuda_copy_bytes_count,
+// CODE-NEXT:    acc2cuda_narrow ? (long long)sizeof(unsigned int)
+// CODE-NEXT:                    : (long long)sizeof(long),
+// CODE-NEXT:    count, true},
 // CODE:       const long long acc2cuda_copy_bytes_again = d_again_bytes;
+// CODE-NOT:   acc2cuda_narrow
+// CODE:       : acc2cuda_copies > 0
+// CODE-NEXT:      ? main_{{[0-9]+}}_kernel<false, true>
 
 // REPORT: "block_copies": [
 // REPORT-NEXT: "+:count",
 // REPORT-NEXT: "max:hi",
 // REPORT-NEXT: "min:lo",
 // REPORT-NEXT: "^:parity"
+// REPORT-NEXT: ],
+// REPORT-NEXT: "narrow_block_copies": [
+// REPORT-NEXT: "count"
+// REPORT-NEXT: ]
 // REPORT:      "block_copies": [
 // REPORT-NEXT: "+:again"
+// REPORT-NEXT: ]
+// REPORT-NOT:  narrow_block_copies
