@@ -190,7 +190,9 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
                      "' needs an array section giving its extent, e.g. " +
                      Clause + "(" + R.Name + "[0:n])");
     if (T->isArrayType()) {
-      if (!T->isConstantArrayType() && !T->isVariableArrayType())
+      // `const T (&a)[N]` in a template: sizeof gives N in each instance.
+      if (!T->isConstantArrayType() && !T->isVariableArrayType() &&
+          !T->isDependentSizedArrayType())
         return Err(diag::UnknownExtent,
                    "the extent of array '" + R.Name +
                        "' is not known; give an array section");
