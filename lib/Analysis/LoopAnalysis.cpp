@@ -148,6 +148,12 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
                 "the test must compare the loop variable '" + L.IndName + "'");
   }
   L.Cmp = T;
+  // The operands are converted to the type the test compares in.
+  QualType CT = Cond->getLHS()->getType().getUnqualifiedType();
+  if (!CT->isDependentType() && !IT->isDependentType() &&
+      CT->isUnsignedIntegerType() &&
+      (Ctx.getTypeSize(CT) >= 64 || IT->isSignedIntegerType()))
+    L.CompareType = typeText(CT, Ctx);
 
   // increment.
   const Expr *Inc = F->getInc() ? F->getInc()->IgnoreParens() : nullptr;

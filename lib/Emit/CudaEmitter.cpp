@@ -154,20 +154,28 @@ std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var) {
   return Out;
 }
 
-const char *tripCountFunction(CanonicalLoop::Test T) {
-  switch (T) {
+std::string tripCountFunction(const CanonicalLoop &L) {
+  const char *Name = "";
+  switch (L.Cmp) {
   case CanonicalLoop::Test::LT:
-    return "acc2cuda::trip_count_lt";
+    Name = "acc2cuda::trip_count_lt";
+    break;
   case CanonicalLoop::Test::LE:
-    return "acc2cuda::trip_count_le";
+    Name = "acc2cuda::trip_count_le";
+    break;
   case CanonicalLoop::Test::GT:
-    return "acc2cuda::trip_count_gt";
+    Name = "acc2cuda::trip_count_gt";
+    break;
   case CanonicalLoop::Test::GE:
-    return "acc2cuda::trip_count_ge";
+    Name = "acc2cuda::trip_count_ge";
+    break;
   case CanonicalLoop::Test::NE:
-    return "acc2cuda::trip_count_ne";
+    Name = "acc2cuda::trip_count_ne";
+    break;
   }
-  return "";
+  if (L.CompareType.empty())
+    return Name;
+  return std::string(Name) + "<" + L.CompareType + ">";
 }
 
 namespace {
@@ -413,8 +421,8 @@ std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
        << kernelText(L.LowerExpr, P, Ctx) << ");\n";
     OS << "const long long " << Name("st", K) << " = (long long)(" << Step
        << ");\n";
-    OS << "const long long " << Name("n", K) << " = "
-       << tripCountFunction(L.Cmp) << "(" << Name("lb", K) << ", (long long)("
+    OS << "const long long " << Name("n", K) << " = " << tripCountFunction(L)
+       << "(" << Name("lb", K) << ", (long long)("
        << kernelText(L.BoundExpr, P, Ctx) << "), " << Name("st", K) << ");\n";
   }
   if (Nest.size() > 1) {
@@ -1036,7 +1044,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   emitAttachments(P, OS);
   for (size_t I = 0; I < P.Loops.size(); ++I) {
     const CanonicalLoop &L = P.Loops[I];
-    const char *Fn = tripCountFunction(L.Cmp);
+    const std::string Fn = tripCountFunction(L);
     OS << "const long long " << loopParam(I, "lb") << " = (long long)("
        << L.Lower << ");\n";
     OS << "const long long " << loopParam(I, "st") << " = (long long)("

@@ -19,7 +19,7 @@ const char *reductionOpName(ReductionOp Op);
 
 /// The runtime function computing a canonical loop's trip count for its
 /// test ("acc2cuda::trip_count_lt").
-const char *tripCountFunction(CanonicalLoop::Test T);
+std::string tripCountFunction(const CanonicalLoop &L);
 
 /// An expression of the kernel body as the kernel evaluates it: the body's
 /// edits applied (no `this->`).

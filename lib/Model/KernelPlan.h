@@ -33,6 +33,11 @@ struct CanonicalLoop {
   std::string Bound;   ///< the other side of the test, source text
   std::string Step;    ///< signed increment per iteration, source text
   enum class Test { LT, LE, GT, GE, NE } Cmp = Test::LT;
+  /// The unsigned type the test compares in, where long long would order
+  /// the values otherwise: an unsigned 64-bit comparison, or a signed
+  /// variable compared with an unsigned bound (`int i = -5; i < n` never
+  /// runs). Empty: long long orders them as the test does.
+  std::string CompareType;
   /// The direction the test gives (`<`, `<=` up; `>`, `>=` down).
   bool Increasing = true;
   /// The increment subtracts (i--, i -= s, i = i - s). Its sign and the

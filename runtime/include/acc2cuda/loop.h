@@ -13,27 +13,68 @@
 
 namespace acc2cuda {
 
+// The test compares in C: long long holds every value of the loop
+// variables and bounds up to 64-bit signed ones; the translator names an
+// unsigned C where the test compares in one (an unsigned 64-bit variable
+// past 2^63, or `int i = -5; i < n` with unsigned n, which never runs).
+// The distance between the converted bounds is exact in unsigned 64-bit
+// arithmetic whatever C is.
+template <class C = long long>
 __host__ __device__ inline long long trip_count_lt(long long lb, long long ub,
                                                    long long st) {
-  return st > 0 && ub > lb ? (ub - lb + st - 1) / st : 0;
+  const C L = static_cast<C>(lb), U = static_cast<C>(ub);
+  using U64 = unsigned long long;
+  return st > 0 && U > L ? static_cast<long long>(
+                               (static_cast<U64>(U) - static_cast<U64>(L) - 1) /
+                                   static_cast<U64>(st) +
+                               1)
+                         : 0;
 }
+template <class C = long long>
 __host__ __device__ inline long long trip_count_le(long long lb, long long ub,
                                                    long long st) {
-  return st > 0 && ub >= lb ? (ub - lb) / st + 1 : 0;
+  const C L = static_cast<C>(lb), U = static_cast<C>(ub);
+  using U64 = unsigned long long;
+  return st > 0 && U >= L ? static_cast<long long>(
+                                (static_cast<U64>(U) - static_cast<U64>(L)) /
+                                    static_cast<U64>(st) +
+                                1)
+                          : 0;
 }
+template <class C = long long>
 __host__ __device__ inline long long trip_count_gt(long long lb, long long ub,
                                                    long long st) {
-  return st < 0 && lb > ub ? (lb - ub - st - 1) / -st : 0;
+  const C L = static_cast<C>(lb), U = static_cast<C>(ub);
+  using U64 = unsigned long long;
+  return st < 0 && L > U ? static_cast<long long>(
+                               (static_cast<U64>(L) - static_cast<U64>(U) - 1) /
+                                   (0ull - static_cast<U64>(st)) +
+                               1)
+                         : 0;
 }
+template <class C = long long>
 __host__ __device__ inline long long trip_count_ge(long long lb, long long ub,
                                                    long long st) {
-  return st < 0 && lb >= ub ? (lb - ub) / -st + 1 : 0;
+  const C L = static_cast<C>(lb), U = static_cast<C>(ub);
+  using U64 = unsigned long long;
+  return st < 0 && L >= U ? static_cast<long long>(
+                                (static_cast<U64>(L) - static_cast<U64>(U)) /
+                                    (0ull - static_cast<U64>(st)) +
+                                1)
+                          : 0;
 }
+template <class C = long long>
 __host__ __device__ inline long long trip_count_ne(long long lb, long long ub,
                                                    long long st) {
+  const C L = static_cast<C>(lb), U = static_cast<C>(ub);
+  using U64 = unsigned long long;
   if (st == 1)
-    return ub > lb ? ub - lb : 0;
-  return lb > ub ? lb - ub : 0;
+    return U > L ? static_cast<long long>(static_cast<U64>(U) -
+                                          static_cast<U64>(L))
+                 : 0;
+  return L > U
+             ? static_cast<long long>(static_cast<U64>(L) - static_cast<U64>(U))
+             : 0;
 }
 
 } // namespace acc2cuda
