@@ -2,16 +2,15 @@
 
 #include "RegionAnalysis.h"
 #include "ArrayReductions.h"
-#include "ConstantCover.h"
 #include "AtomicLowering.h"
 #include "BlockCopies.h"
 #include "ClassScopeNames.h"
+#include "ConstantCover.h"
 #include "ContainerViews.h"
 #include "DataAnalysis.h"
 #include "DataMapping.h"
 #include "DeviceCode.h"
 #include "DeviceLambdas.h"
-#include "ScopeUsings.h"
 #include "EnclosingData.h"
 #include "Frontend/OMPImporter.h"
 #include "ImplicitReductions.h"
@@ -23,14 +22,15 @@
 #include "OMPRoutines.h"
 #include "PrivateSections.h"
 #include "ReadOnlyArrays.h"
-#include "WholeArrays.h"
 #include "RegionAnalyzer.h"
 #include "RegionScanner.h"
+#include "ScopeUsings.h"
 #include "SplitLoops.h"
 #include "Support/CAsCxx.h"
 #include "Support/SourceText.h"
 #include "ThisCalls.h"
 #include "ThreadLoops.h"
+#include "WholeArrays.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -458,9 +458,10 @@ bool RegionAnalyzer::checkMemberWrites(const RegionScanner &Scan) {
         continue;
       std::string Member = Name + (Arrow ? "->" : ".") + F->getName().str();
       D.report(diag::StructMember, First.Var.Range.getBegin(),
-               "the region writes '" + Member + "', but the clauses that "
-                   "map members of '" + Name +
-                   "' do not copy it back: name '" + Member +
+               "the region writes '" + Member +
+                   "', but the clauses that "
+                   "map members of '" +
+                   Name + "' do not copy it back: name '" + Member +
                    "' in a clause that does (copy, copyout, map(from:), "
                    "map(tofrom:)), or map the whole struct");
       return false;
@@ -603,8 +604,8 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
     P.Maps.push_back(std::move(*M));
   }
 
-  auto ScanPtr = std::make_unique<RegionScanner>(
-      Ctx, stmtExtent(P.KernelBody), D, RC.NestedLoops);
+  auto ScanPtr = std::make_unique<RegionScanner>(Ctx, stmtExtent(P.KernelBody),
+                                                 D, RC.NestedLoops);
   ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
   if (!ScanPtr->Ok)
     return std::nullopt;
@@ -639,37 +640,50 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
     for (const Reduction &R : ImplicitReductions)
       ReductionOf[R.Var.Decl] = &R;
     ReductionLists.push_back(&ImplicitReductions);
-
-    auto Unasserted = llvm::find_if(
-        LoopLevels, [](const LoopClauses &L) { return !L.Independent; });
+  }
+  // Loops the implementation must prove independent: in `kernels` those
+  // without `independent`, in `parallel` those with `auto` (OpenACC 3.3
+  // 2.9.7: if it cannot, they run sequentially).
+  if (C.Lang == Dialect::OpenACC && !P.SingleThread) {
+    const bool InKernels = C.Kind == ComputeKind::Kernels;
+    auto Unasserted = llvm::find_if(LoopLevels, [&](const LoopClauses &L) {
+      return InKernels ? !L.Independent : L.Auto;
+    });
     size_t Keep = static_cast<size_t>(Unasserted - LoopLevels.begin());
     if (Unasserted != LoopLevels.end() && Keep > 0 &&
         !kernelsLoopIsIndependent(*ScanPtr)) {
       // The outer levels asserted `independent` stay parallel; the first
-      // inner loop that did not (`auto` in kernels) and the loops in it run
-      // in each thread, where ThreadLoops says so.
+      // inner loop that did not (`auto`) and the loops in it run in each
+      // thread, where ThreadLoops says so.
       P.Loops.resize(Keep);
       LoopLevels.resize(Keep);
       P.KernelBody = P.Loops.back().For->getBody();
-      ScanPtr = std::make_unique<RegionScanner>(
-          Ctx, stmtExtent(P.KernelBody), D, RC.NestedLoops);
+      ScanPtr = std::make_unique<RegionScanner>(Ctx, stmtExtent(P.KernelBody),
+                                                D, RC.NestedLoops);
       ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
       if (!ScanPtr->Ok)
         return std::nullopt;
     } else if (Unasserted != LoopLevels.end() &&
                !kernelsLoopIsIndependent(*ScanPtr)) {
       D.report(diag::SequentialKernelsLoop, C.Loc,
-               "loop in 'kernels' region runs sequentially on the "
-               "device: acc2cuda cannot prove its iterations "
-               "independent (add 'independent' if they are, or use "
-               "restrict pointers)");
-      P.SequentialReason = "acc2cuda cannot prove the iterations of a "
-                           "'kernels' loop independent (A2C3006)";
+               InKernels ? "loop in 'kernels' region runs sequentially on "
+                           "the device: acc2cuda cannot prove its iterations "
+                           "independent (add 'independent' if they are, or "
+                           "use restrict pointers)"
+                         : "'auto' loop runs sequentially on the device: "
+                           "acc2cuda cannot prove its iterations independent "
+                           "(use 'independent' if they are, or restrict "
+                           "pointers)");
+      P.SequentialReason =
+          InKernels ? "acc2cuda cannot prove the iterations of a 'kernels' "
+                      "loop independent (A2C3006)"
+                    : "acc2cuda cannot prove the iterations of an 'auto' "
+                      "loop independent (A2C3006)";
       P.Loops.clear();
       P.SingleThread = true;
       P.KernelBody = C.Body;
-      ScanPtr = std::make_unique<RegionScanner>(Ctx, stmtExtent(C.Body),
-                                                D, RC.NestedLoops);
+      ScanPtr = std::make_unique<RegionScanner>(Ctx, stmtExtent(C.Body), D,
+                                                RC.NestedLoops);
       ScanPtr->TraverseStmt(const_cast<Stmt *>(C.Body));
     }
   }
