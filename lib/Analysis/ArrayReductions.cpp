@@ -44,6 +44,11 @@ std::optional<ArrayReduction> planArrayReduction(const Reduction &R,
   if (const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(T)) {
     Elem = CAT->getElementType();
     A.Extent = std::to_string(CAT->getSize().getZExtValue());
+  } else if (const auto *DSAT = Ctx.getAsDependentSizedArrayType(T);
+             DSAT && DSAT->getSizeExpr()) {
+    // `T loc[B]` in a template: the kernel is a template over B too.
+    Elem = DSAT->getElementType();
+    A.Extent = "(" + sourceText(DSAT->getSizeExpr(), Ctx) + ")";
   } else if (T->isPointerType() && !V.Subscripts.empty() &&
              V.Subscripts[0].IsSection) {
     Elem = T->getPointeeType();
@@ -74,9 +79,9 @@ std::optional<ArrayReduction> planArrayReduction(const Reduction &R,
   } else {
     const Subscript &S = V.Subscripts[0];
     A.Lower = S.Lower.empty() ? "0" : S.Lower;
-    A.Length = !S.IsSection          ? "1"
-               : S.Length.empty()    ? A.Extent + " - (" + A.Lower + ")"
-                                     : S.Length;
+    A.Length = !S.IsSection       ? "1"
+               : S.Length.empty() ? A.Extent + " - (" + A.Lower + ")"
+                                  : S.Length;
   }
   return A;
 }

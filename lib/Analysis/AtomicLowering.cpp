@@ -1,8 +1,8 @@
 //===- AtomicLowering.cpp -------------------------------------------------===//
 
 #include "AtomicLowering.h"
-#include "Support/StatementEnds.h"
 #include "Support/SourceText.h"
+#include "Support/StatementEnds.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
@@ -301,6 +301,12 @@ bool Lowerer::checkX(const Expr *X) {
     return false;
   }
   QualType T = X->getType().getNonReferenceType().getUnqualifiedType();
+  // A template's type: acc2cuda::atomic_fetch checks each instantiation's
+  // (a static_assert that names the type).
+  if (T->isDependentType()) {
+    Target = X;
+    return true;
+  }
   uint64_t Bits = T->isScalarType() ? Ctx.getTypeSize(T) : 0;
   bool Scalar =
       (T->isIntegerType() && !T->isEnumeralType()) || T->isRealFloatingType();
@@ -467,8 +473,7 @@ lowerAtomic(const AtomicDirective &A, llvm::ArrayRef<SourceRange> Erase,
 }
 
 static bool commutative(BinaryOperatorKind K) {
-  return K == BO_Add || K == BO_Mul || K == BO_And || K == BO_Or ||
-         K == BO_Xor;
+  return K == BO_Add || K == BO_Mul || K == BO_And || K == BO_Or || K == BO_Xor;
 }
 
 std::optional<std::vector<TextEdit>>
@@ -496,9 +501,8 @@ compoundAssignments(const Stmt *S, const ASTContext &Ctx) {
       return;
     }
     Edits.push_back({R.getBegin(), R.getEnd(),
-                     sourceText(X, Ctx) + " " +
-                         RHS->getOpcodeStr().str() + "= " +
-                         sourceText(E, Ctx)});
+                     sourceText(X, Ctx) + " " + RHS->getOpcodeStr().str() +
+                         "= " + sourceText(E, Ctx)});
   };
   // An update alone, or the statements of a capture block.
   S = unbrace(S);

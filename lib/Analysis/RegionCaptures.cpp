@@ -412,12 +412,15 @@ bool RegionAnalyzer::classify(const VarUse &U) {
         const bool Written = U.ElementWritten || U.Written || MemberBase;
         const bool Present =
             MemberBase && Default == ComputeConstruct::DefaultKind::Present;
-        std::optional<Mapping> M = makeMapping(
-            R,
-            Present   ? MapType::present()
-            : Written ? MapType::copy()
-                      : MapType::copyIn(),
-            true, Present ? "present" : Written ? "copy" : "copyin", Ctx, D);
+        std::optional<Mapping> M = makeMapping(R,
+                                               Present   ? MapType::present()
+                                               : Written ? MapType::copy()
+                                                         : MapType::copyIn(),
+                                               true,
+                                               Present   ? "present"
+                                               : Written ? "copy"
+                                                         : "copyin",
+                                               Ctx, D);
         if (!M)
           return false;
         MapIt = MapIndex.insert({VD, P.Maps.size()}).first;
@@ -562,8 +565,11 @@ bool RegionAnalyzer::lastPrivate(const VarUse &U, Capture &Cap) {
 bool RegionAnalyzer::firstPrivateArray(const VarUse &U, QualType T,
                                        Capture &Cap) {
   const std::string &Name = Cap.Name;
-  const auto *CAT = Ctx.getAsConstantArrayType(T);
-  if (!CAT || T->isDependentType() || !isAsciiIdentifierStart(Name[0]) ||
+  // `T a[B]` in a template: the kernel is a template over B too.
+  const bool Fixed = Ctx.getAsConstantArrayType(T) ||
+                     (Ctx.getAsDependentSizedArrayType(T) &&
+                      !Ctx.getBaseElementType(T)->isDependentType());
+  if (!Fixed || !isAsciiIdentifierStart(Name[0]) ||
       !llvm::all_of(Name,
                     [](char C) { return isAsciiIdentifierContinue(C); })) {
     D.report(diag::FirstprivateArray, U.FirstUse,
@@ -572,7 +578,7 @@ bool RegionAnalyzer::firstPrivateArray(const VarUse &U, QualType T,
     return false;
   }
   // CUDA passes at most 4 KiB of kernel arguments on every architecture.
-  if (Ctx.getTypeSizeInChars(T).getQuantity() > 4096) {
+  if (!T->isDependentType() && Ctx.getTypeSizeInChars(T).getQuantity() > 4096) {
     D.report(diag::FirstprivateArray, U.FirstUse,
              "firstprivate array '" + Name +
                  "' is larger than 4 KiB, more than a kernel's arguments may "
