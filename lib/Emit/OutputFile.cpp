@@ -155,11 +155,11 @@ static unsigned lineIndent(const SourceManager &SM, SourceLocation Loc) {
   return Indent;
 }
 
-/// The preprocessor lines between a directive and its statement
-/// (`#pragma acc ...` / `#endif` / `for ...`) and the text conditional
-/// compilation skipped there (an alternative directive under `#else`), each
-/// line ending in a newline: replacing the construct must keep them, or the
-/// file's conditionals no longer balance.
+/// The preprocessor lines from a directive to the end of its construct
+/// (`#pragma acc ...` / `#endif` / `for ...`, or `#if` in the statement)
+/// and the text conditional compilation skipped there (an alternative
+/// directive under `#else`), each line ending in a newline: replacing the
+/// construct must keep them, or the file's conditionals no longer balance.
 static std::string
 preprocessorLinesBetween(const SourceManager &SM, SourceLocation Directive,
                          SourceLocation StmtBegin,
@@ -215,13 +215,12 @@ void OutputFile::replaceConstruct(CharSourceRange Range,
   unsigned NextIndent = lineIndent(SM, StmtBegin);
   unsigned Want = std::max(Indent, NextIndent);
   std::string Formatted = format(Host, Range.getBegin());
-  // Only lines the replacement removes: a bodiless directive's range ends
-  // before StmtBegin.
-  SourceLocation KeepUntil =
-      SM.isBeforeInTranslationUnit(Range.getEnd(), StmtBegin) ? Range.getEnd()
-                                                              : StmtBegin;
+  // Every preprocessor line the replacement removes: those between the
+  // directive and its statement, and those in the statement, whose
+  // conditional may close after it (an unbraced loop body under `#if`
+  // whose `#else ... #endif` follow it).
   std::string Out =
-      preprocessorLinesBetween(SM, Range.getBegin(), KeepUntil, Skipped);
+      preprocessorLinesBetween(SM, Range.getBegin(), Range.getEnd(), Skipped);
   // The replacement starts at the directive's column; after lines of its
   // own, its first line needs that indentation.
   if (!Out.empty() || Opts.LineDirectives)

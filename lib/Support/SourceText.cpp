@@ -65,6 +65,29 @@ std::string sourceText(const Stmt *S, const ASTContext &Ctx) {
   return sourceText(S->getSourceRange(), Ctx);
 }
 
+/// \p Text with an `#endif` for each conditional it opens and does not
+/// close: an unbraced statement under `#if` ends at its last token, before
+/// the `#else`/`#endif` that follow it, and a copy of it (a kernel body)
+/// must still balance.
+static std::string closeOpenConditionals(std::string Text) {
+  unsigned Open = 0;
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    llvm::StringRef Word = Line.ltrim(" \t");
+    if (!Word.consume_front("#"))
+      continue;
+    Word = Word.ltrim(" \t");
+    if (Word.starts_with("if")) // #if, #ifdef, #ifndef
+      ++Open;
+    else if (Word.starts_with("endif") && Open > 0)
+      --Open;
+  }
+  for (; Open > 0; --Open)
+    Text += "\n#endif\n";
+  return Text;
+}
+
 std::string editedText(SourceRange SR, llvm::ArrayRef<SourceRange> Erase,
                        llvm::ArrayRef<TextEdit> Edits, const ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
@@ -125,7 +148,7 @@ std::string editedText(SourceRange SR, llvm::ArrayRef<SourceRange> Erase,
   });
   for (const Cut &C : Kept)
     Text.replace(C.B, C.E - C.B, C.Repl);
-  return Text;
+  return closeOpenConditionals(std::move(Text));
 }
 
 SourceRange statementRange(const Stmt *S, const ASTContext &Ctx) {
