@@ -253,10 +253,10 @@ bool RegionAnalyzer::classify(const VarUse &U) {
     bool Scalar = !T->isArrayType() && !T->isPointerType() && VecElem.isNull();
     // OpenMP `defaultmap`: the behavior of the variable's category.
     using DMB = ComputeConstruct::DefaultmapBehavior;
-    DMB DM = !IsOMP                                  ? DMB::Unspecified
-             : T->isPointerType()                    ? C.Defaultmap.Pointer
-             : T->isArrayType() || T->isRecordType() ? C.Defaultmap.Aggregate
-                                                     : C.Defaultmap.Scalar;
+    DMB DM = !IsOMP                               ? DMB::Unspecified
+             : T->isPointerType()                 ? C.Defaultmap.Pointer
+             : T->isArrayType() || isClassType(T) ? C.Defaultmap.Aggregate
+                                                  : C.Defaultmap.Scalar;
     if (DM == DMB::None) {
       D.report(diag::DefaultNone, U.FirstUse,
                "'" + Name +
@@ -301,7 +301,7 @@ bool RegionAnalyzer::classify(const VarUse &U) {
     // would be lost (copy in OpenACC 3.3 2.6.2, tofrom in OpenMP 5.2
     // 5.8.1). Read only, its value is the same and cheaper to pass (the
     // device copy's when present: runtime's present_value()).
-    bool WrittenAggregate = Scalar && T->isRecordType() && U.Written;
+    bool WrittenAggregate = Scalar && isClassType(T) && U.Written;
     // The map type defaultmap gives; a pointer maps as a zero-length
     // section whatever the behavior.
     if (Implied && !T->isPointerType()) {
@@ -346,7 +346,7 @@ bool RegionAnalyzer::classify(const VarUse &U) {
         // A struct is present-or-copy (OpenACC 3.3 2.6.2, OpenMP 5.2
         // 5.8.1): when enter data made it present, the kernel reads the
         // device copy's value, which an earlier region may have changed.
-        else if (T->isRecordType())
+        else if (isClassType(T))
           Cap.Argument =
               "acc2cuda_c.present_value(" + Name + ", \"" + Name + "\")";
         P.Captures.push_back(Cap);

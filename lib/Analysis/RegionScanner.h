@@ -25,6 +25,15 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace acc2cuda {
+
+/// Whether \p T is a struct or class: also a class template's
+/// specialization in a template (`Pair<T>`, `std::array<T, N>`), which
+/// isRecordType() does not answer for while it depends on a parameter.
+inline bool isClassType(clang::QualType T) {
+  return T->isRecordType() || T->getAs<clang::TemplateSpecializationType>() ||
+         T->getAs<clang::InjectedClassNameType>();
+}
+
 namespace region_scan {
 
 // Clang's names unqualified, as in the .cpp files, without putting them in
@@ -422,10 +431,15 @@ private:
     while (true) {
       if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
         const auto *Decay = dyn_cast<ImplicitCastExpr>(AS->getBase());
-        if (!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay)
+        // In a template `a[i]` of a dependent std::array stays a subscript:
+        // an element of the struct's own storage, as its operator[] gives.
+        const bool StdArray = isDependentStdArray(AS->getBase()->getType());
+        if ((!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay) &&
+            !StdArray)
           Own = false;
         E = AS->getBase()->IgnoreParenImpCasts();
         Element = true;
+        Member |= StdArray;
       } else if (auto *UO = dyn_cast<UnaryOperator>(E);
                  UO && UO->getOpcode() == UO_Deref) {
         E = UO->getSubExpr()->IgnoreParenImpCasts();
@@ -438,6 +452,18 @@ private:
         Outermost = dyn_cast<FieldDecl>(ME->getMemberDecl());
         E = ME->getBase()->IgnoreParenImpCasts();
         if (ME->isArrow()) {
+          InPointee = Own && isa<DeclRefExpr>(E);
+          Own = false;
+        }
+        Member = true;
+      } else if (auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(E);
+                 DM && !DM->isImplicitAccess() &&
+                 !isa<CXXThisExpr>(DM->getBase()->IgnoreParenImpCasts())) {
+        // `s.x` on a struct whose type depends on a template parameter:
+        // the member is known in each instantiation only.
+        Outermost = nullptr;
+        E = DM->getBase()->IgnoreParenImpCasts();
+        if (DM->isArrow()) {
           InPointee = Own && isa<DeclRefExpr>(E);
           Own = false;
         }
@@ -474,7 +500,7 @@ private:
     if (It == Uses.end())
       return;
     // Inside a struct variable's own storage: the struct is written.
-    bool Record = VD->getType().getNonReferenceType()->isRecordType();
+    bool Record = isClassType(VD->getType().getNonReferenceType());
     if (Member && Own && Record)
       Element = false;
     (Element ? It->second.ElementWritten : It->second.Written) = true;
@@ -504,6 +530,14 @@ private:
   }
   static bool isStdArray(const CXXRecordDecl *RD) {
     return RD->getName() == "array" && RD->isInStdNamespace();
+  }
+  /// `std::array<T, N>` in a template, not instantiated yet.
+  static bool isDependentStdArray(QualType T) {
+    const auto *TST =
+        T.getNonReferenceType()->getAs<TemplateSpecializationType>();
+    const TemplateDecl *TD =
+        TST ? TST->getTemplateName().getAsTemplateDecl() : nullptr;
+    return TD && TD->getName() == "array" && TD->isInStdNamespace();
   }
   bool isUnderMember(const CXXThisExpr *E) {
     for (const DynTypedNode &P : Ctx.getParents(*E)) {
