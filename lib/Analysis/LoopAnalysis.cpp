@@ -108,7 +108,13 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
                     "' must have integer type (pointer and iterator loops "
                     "are not supported)");
   L.IndName = L.IndVar->getName().str();
-  L.IndType = typeText(IT.getUnqualifiedType(), Ctx);
+  // `decltype(n) i`: the kernel has no n; name the type it stands for.
+  QualType Named = IT.getUnqualifiedType();
+  for (const auto *DT = dyn_cast<DecltypeType>(Named.getTypePtr());
+       DT && !DT->isDependentType();
+       DT = dyn_cast<DecltypeType>(Named.getTypePtr()))
+    Named = DT->getUnderlyingType().getUnqualifiedType();
+  L.IndType = typeText(Named, Ctx);
 
   // test: `i op ub` or `ub op i`.
   auto *Cond = dyn_cast_or_null<BinaryOperator>(
