@@ -165,14 +165,15 @@ std::optional<Mapping> makeMapping(const VarRef &R, MapType M, bool Implicit,
       return Out;
     const Subscript &S = R.Subscripts[0];
     if (R.Subscripts.size() > 1 || !S.IsSection)
-      return Err(diag::BadArraySection,
-                 "a section of std::vector '" + R.Name +
-                     "' has one dimension: '" + R.Name + "[lower:length]'");
+      return Err(diag::BadArraySection, "a section of std::vector '" + R.Name +
+                                            "' has one dimension: '" + R.Name +
+                                            "[lower:length]'");
     if (!isZero(S.Lower))
       Out.HostStart += " + (" + S.Lower + ")";
-    Out.Count = S.Length.empty()
-                    ? Out.Count + (isZero(S.Lower) ? "" : " - (" + S.Lower + ")")
-                    : S.Length;
+    Out.Count =
+        S.Length.empty()
+            ? Out.Count + (isZero(S.Lower) ? "" : " - (" + S.Lower + ")")
+            : S.Length;
     return Out;
   }
   if (R.Subscripts.empty()) {
@@ -379,6 +380,12 @@ std::optional<Mapping> makeAttachingMapping(const VarRef &R, MapType M,
   }
   if (Out)
     attachThisMember(R, *Out);
+  // A section from element L: the pointer's target is L elements before
+  // the present data, which the attached device pointer must account for.
+  if (Out && !Out->Attach.empty() && !R.Subscripts.empty() &&
+      !isZero(R.Subscripts[0].Lower))
+    Out->AttachBias = "(std::uintptr_t)((long long)(" + R.Subscripts[0].Lower +
+                      ") * (long long)sizeof(*" + R.Name + "))";
   return Out;
 }
 

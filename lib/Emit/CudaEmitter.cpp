@@ -974,7 +974,7 @@ static void emitAttachments(const KernelPlan &P, llvm::raw_ostream &OS) {
   for (const Mapping &M : P.Maps)
     if (!M.Attach.empty())
       OS << "acc2cuda_c.attach(" << M.Attach << ", " << quoted(M.Name)
-         << ");\n";
+         << (M.AttachBias.empty() ? "" : ", " + M.AttachBias) << ");\n";
   for (const PointerCheck &PC : P.PointerChecks) {
     if (!PC.Count.empty())
       OS << "for (long long acc2cuda_k = 0; acc2cuda_k < (long long)("

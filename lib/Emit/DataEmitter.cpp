@@ -86,8 +86,7 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
       if (P.Global) {
         OS << "acc2cuda::bind_global(" << Var << ", " << M.HostStart << ", "
            << M.Count << ", " << M.TwinName << ", " << mapKindName(M.Map)
-           << ", " << quoted(M.Name) << (M.Map.Link ? ", true" : "")
-           << ");\n";
+           << ", " << quoted(M.Name) << (M.Map.Link ? ", true" : "") << ");\n";
         break;
       }
       [[fallthrough]];
@@ -148,7 +147,8 @@ std::string emitDataDirective(const DataPlan &P, ASTContext &Ctx,
     for (const Mapping &M : P.Maps)
       if (!M.Attach.empty())
         OS << Var << (C.K == K::Enter ? ".enter_attach(" : ".attach(")
-           << M.Attach << ", " << quoted(M.Name) << ");\n";
+           << M.Attach << ", " << quoted(M.Name)
+           << (M.AttachBias.empty() ? "" : ", " + M.AttachBias) << ");\n";
   for (auto [List, Fn] : {std::pair{&P.ToHost, "update_host"},
                           std::pair{&P.ToDevice, "update_device"}})
     for (const Mapping &M : *List) {

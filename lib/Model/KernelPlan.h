@@ -96,6 +96,9 @@ struct Mapping {
   /// The address of a pointer to attach once the data is mapped (detach
   /// before it is unmapped), e.g. "&s.p"; empty for none.
   std::string Attach;
+  /// The bytes by which the pointer's target precedes the mapped data
+  /// (`map(s.p[8:16])`: 8 elements), host expression; empty for none.
+  std::string AttachBias;
   /// `attach`/`detach` clauses: nothing is mapped, the pointer is only
   /// attached or detached.
   bool AttachOnly = false;
