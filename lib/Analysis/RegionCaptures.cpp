@@ -481,7 +481,15 @@ bool RegionAnalyzer::classify(const VarUse &U) {
     Cap.Argument = Arg;
   } else if (T->isArrayType()) {
     Cap.Kind = CaptureKind::MappedArray;
-    Cap.ParamDecl = declareAs(Ctx.getDecayedType(T), Name, Ctx);
+    QualType Param = Ctx.getDecayedType(T);
+    // A member array in a const member function: the object's elements
+    // are const, and so is the device pointer the host passes.
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(C.Function);
+    if (const auto *FD = dyn_cast<FieldDecl>(VD);
+        FD && !FD->isMutable() && MD && MD->isConst())
+      Param = Ctx.getPointerType(
+          Ctx.getAsArrayType(T)->getElementType().withConst());
+    Cap.ParamDecl = declareAs(Param, Name, Ctx);
     Cap.Argument = Arg;
   } else {
     Cap.Kind = CaptureKind::MappedScalar;
