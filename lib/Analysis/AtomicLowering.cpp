@@ -3,6 +3,7 @@
 #include "AtomicLowering.h"
 #include "Support/SourceText.h"
 #include "Support/StatementEnds.h"
+#include "Support/Subscripts.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
@@ -133,8 +134,8 @@ bool same(const Expr *L, const Expr *R, const ASTContext &Ctx) {
   }
   if (auto *SA = dyn_cast<ArraySubscriptExpr>(A)) {
     auto *SB = cast<ArraySubscriptExpr>(B);
-    return same(SA->getBase(), SB->getBase(), Ctx) &&
-           same(SA->getIdx(), SB->getIdx(), Ctx);
+    return same(subscriptBase(SA), subscriptBase(SB), Ctx) &&
+           same(subscriptIndex(SA), subscriptIndex(SB), Ctx);
   }
   if (auto *BA = dyn_cast<BinaryOperator>(A)) {
     auto *BB = cast<BinaryOperator>(B);

@@ -3,6 +3,7 @@
 #include "BlockCopies.h"
 #include "AtomicLowering.h"
 #include "Support/SourceText.h"
+#include "Support/Subscripts.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -59,7 +60,7 @@ const VarDecl *subscriptedVariable(const Expr *X, const ASTContext &Ctx) {
   const Expr *E = X->IgnoreParens();
   unsigned Subscripts = 0;
   while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
-    E = ASE->getBase()->IgnoreParenImpCasts();
+    E = subscriptBase(ASE)->IgnoreParenImpCasts();
     ++Subscripts;
   }
   const auto *DRE = dyn_cast<DeclRefExpr>(E);
@@ -110,8 +111,8 @@ bool unknownDeviceAddresses(const KernelPlan &P) {
 bool subscriptsRead(const Expr *X, const VarDecl *VD) {
   for (const Expr *E = X->IgnoreParens();
        const auto *ASE = dyn_cast<ArraySubscriptExpr>(E);
-       E = ASE->getBase()->IgnoreParenImpCasts())
-    if (references(ASE->getIdx(), VD))
+       E = subscriptBase(ASE)->IgnoreParenImpCasts())
+    if (references(subscriptIndex(ASE), VD))
       return true;
   return false;
 }

@@ -130,8 +130,10 @@ private:
       return;
     // In a template, v[i] of std::vector<T> is a dependent subscript and
     // v.size() a dependent member call.
+    // (getBase() takes the side whose type is not an integer: with a
+    // dependent index, that is the index.)
     if (const auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(P);
-        AS && AS->getBase()->IgnoreParenImpCasts() == E->IgnoreParenImpCasts())
+        AS && AS->getLHS()->IgnoreParenImpCasts() == E->IgnoreParenImpCasts())
       return;
     if (const auto *DM = dyn_cast_or_null<CXXDependentScopeMemberExpr>(P)) {
       DeclarationName N = DM->getMember();

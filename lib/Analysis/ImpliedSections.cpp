@@ -4,6 +4,7 @@
 #include "DeviceLambdas.h"
 #include "LoopAnalysis.h"
 #include "Support/SourceText.h"
+#include "Support/Subscripts.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/SourceManager.h"
@@ -122,14 +123,14 @@ public:
 
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     const auto *Base =
-        dyn_cast<DeclRefExpr>(E->getBase()->IgnoreParenImpCasts());
+        dyn_cast<DeclRefExpr>(subscriptBase(E)->IgnoreParenImpCasts());
     if (!Base || Base->getDecl() != VD)
       return true;
     Subscripts.insert(Base);
     const CanonicalLoop *L = nullptr;
     long long Offset = 0;
-    if (!loopPlusConstant(E->getIdx(), L, Offset) || (Loop && Loop != L) ||
-        !L->For || !within(E, L->For)) {
+    if (!loopPlusConstant(subscriptIndex(E), L, Offset) ||
+        (Loop && Loop != L) || !L->For || !within(E, L->For)) {
       Other = true;
       return true;
     }

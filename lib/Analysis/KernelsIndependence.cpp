@@ -3,6 +3,7 @@
 #include "KernelsIndependence.h"
 #include "AtomicLowering.h"
 #include "Support/SourceText.h"
+#include "Support/Subscripts.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -30,8 +31,8 @@ public:
     std::vector<const Expr *> Indices;
     const Expr *Base = E;
     while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Base)) {
-      Indices.insert(Indices.begin(), AS->getIdx());
-      Base = AS->getBase()->IgnoreParenImpCasts();
+      Indices.insert(Indices.begin(), subscriptIndex(AS));
+      Base = subscriptBase(AS)->IgnoreParenImpCasts();
     }
     if (const auto *DRE = dyn_cast<DeclRefExpr>(Base)) {
       Of[DRE->getDecl()].push_back({Indices});

@@ -2,6 +2,7 @@
 
 #include "PointerEscapes.h"
 #include "AtomicLowering.h"
+#include "Support/Subscripts.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -176,9 +177,9 @@ private:
         continue;
       }
       if (const auto *AS = dyn_cast<ArraySubscriptExpr>(PE)) {
-        if (AS->getBase()->IgnoreParenImpCasts() !=
+        if (subscriptBase(AS)->IgnoreParenImpCasts() !=
                 Cur->IgnoreParenImpCasts() &&
-            AS->getBase() != Cur)
+            subscriptBase(AS) != Cur)
           return true;
         // An element: its address may be taken in turn (`&a[0]`, a row
         // `a[i]` of a 2-D array decaying to a pointer).

@@ -2,6 +2,7 @@
 
 #include "ReadOnlyArrays.h"
 #include "Support/SourceText.h"
+#include "Support/Subscripts.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -118,7 +119,7 @@ private:
       if (isa<MaterializeTemporaryExpr>(E) || isa<CompoundLiteralExpr>(E))
         return; // a temporary of the kernel's
       if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
-        storeThrough(ASE->getBase());
+        storeThrough(subscriptBase(ASE));
         return;
       }
       if (const auto *ME = dyn_cast<MemberExpr>(E)) {
@@ -354,7 +355,7 @@ bool onlyReads(llvm::ArrayRef<const Stmt *> Path) {
         return false;
       }
     } else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(P)) {
-      if (Element || ASE->getBase() != Cur)
+      if (Element || subscriptBase(ASE) != Cur)
         return false;
       Element = true;
     } else if (const auto *UO = dyn_cast<UnaryOperator>(P)) {

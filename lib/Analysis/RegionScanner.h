@@ -17,6 +17,7 @@
 #include "OMPInTarget.h"
 #include "RegionAnalysis.h"
 #include "Support/SourceText.h"
+#include "Support/Subscripts.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -339,7 +340,7 @@ private:
         Cur = ME->getBase();
       } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(Cur)) {
         Steps.push_back(AS);
-        Cur = AS->getBase();
+        Cur = subscriptBase(AS);
       } else {
         const auto *DRE = dyn_cast<DeclRefExpr>(Cur);
         const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
@@ -430,14 +431,14 @@ private:
     bool InPointee = false, WholePointee = false;
     while (true) {
       if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
-        const auto *Decay = dyn_cast<ImplicitCastExpr>(AS->getBase());
+        const auto *Decay = dyn_cast<ImplicitCastExpr>(subscriptBase(AS));
         // In a template `a[i]` of a dependent std::array stays a subscript:
         // an element of the struct's own storage, as its operator[] gives.
-        const bool StdArray = isDependentStdArray(AS->getBase()->getType());
+        const bool StdArray = isDependentStdArray(subscriptBase(AS)->getType());
         if ((!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay) &&
             !StdArray)
           Own = false;
-        E = AS->getBase()->IgnoreParenImpCasts();
+        E = subscriptBase(AS)->IgnoreParenImpCasts();
         Element = true;
         Member |= StdArray;
       } else if (auto *UO = dyn_cast<UnaryOperator>(E);
@@ -524,7 +525,7 @@ private:
   void noteMemberBase(const Expr *Base) {
     const Expr *Root = Base;
     while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Root))
-      Root = AS->getBase()->IgnoreParenImpCasts();
+      Root = subscriptBase(AS)->IgnoreParenImpCasts();
     if (auto *DRE = dyn_cast<DeclRefExpr>(Root))
       MemberBases.insert(DRE);
   }

@@ -5,6 +5,7 @@
 #include "ImplicitReductions.h"
 #include "LoopAnalysis.h"
 #include "Support/SourceText.h"
+#include "Support/Subscripts.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/MapVector.h"
@@ -70,7 +71,7 @@ private:
     while (true) {
       E = E->IgnoreParenImpCasts();
       if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
-        const Expr *Base = AS->getBase()->IgnoreParenImpCasts();
+        const Expr *Base = subscriptBase(AS)->IgnoreParenImpCasts();
         if (!Base->getType()->isArrayType())
           return indirect(E);
         E = Base;

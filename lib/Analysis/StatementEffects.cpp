@@ -1,6 +1,7 @@
 //===- StatementEffects.cpp -----------------------------------------------===//
 
 #include "StatementEffects.h"
+#include "Support/Subscripts.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -28,7 +29,7 @@ const ValueDecl *ownStorage(const Expr *E) {
         return ME->getMemberDecl();
       return nullptr;
     } else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
-      const auto *Base = dyn_cast<ImplicitCastExpr>(ASE->getBase());
+      const auto *Base = dyn_cast<ImplicitCastExpr>(subscriptBase(ASE));
       if (!Base || Base->getCastKind() != CK_ArrayToPointerDecay)
         return nullptr;
       E = Base->getSubExpr();

@@ -12,6 +12,7 @@
 #ifndef ACC2CUDA_ANALYSIS_STATEMENTEFFECTS_H
 #define ACC2CUDA_ANALYSIS_STATEMENTEFFECTS_H
 
+#include "Support/Subscripts.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -118,7 +119,7 @@ public:
     return true;
   }
   bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr *E) {
-    SubscriptBases.insert(E->getBase()->IgnoreParens());
+    SubscriptBases.insert(subscriptBase(E)->IgnoreParens());
     return true;
   }
   bool VisitImplicitCastExpr(clang::ImplicitCastExpr *E) {

@@ -1,6 +1,7 @@
 //===- UnitStride.cpp -----------------------------------------------------===//
 
 #include "UnitStride.h"
+#include "Support/Subscripts.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -189,7 +190,7 @@ private:
 std::string arrayName(const Expr *Base) {
   Base = Base->IgnoreParenImpCasts();
   while (const auto *A = dyn_cast<ArraySubscriptExpr>(Base))
-    Base = A->getBase()->IgnoreParenImpCasts();
+    Base = subscriptBase(A)->IgnoreParenImpCasts();
   if (const auto *R = dyn_cast<DeclRefExpr>(Base))
     return R->getDecl()->getNameAsString();
   const auto *M = dyn_cast<MemberExpr>(Base);
@@ -213,10 +214,11 @@ struct Accesses : RecursiveASTVisitor<Accesses> {
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     if (E->getType()->isArrayType())
       return true; // a row of a multi-dimensional array, not an element
-    std::string Name = arrayName(E->getBase());
+    std::string Name = arrayName(subscriptBase(E));
     if (Name.empty() || llvm::is_contained(Found, Name))
       return true;
-    if (C.of(E->getIdx()) == Dep::Unit && C.of(E->getBase()) == Dep::None)
+    if (C.of(subscriptIndex(E)) == Dep::Unit &&
+        C.of(subscriptBase(E)) == Dep::None)
       Found.push_back(Name);
     return true;
   }

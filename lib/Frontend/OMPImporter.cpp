@@ -5,6 +5,7 @@
 #include "OMPClauseTable.h"
 #include "RepeatedMaps.h"
 #include "Support/SourceText.h"
+#include "Support/Subscripts.h"
 #include "UnifiedMemory.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
@@ -290,10 +291,10 @@ std::optional<VarRef> Importer::varRef(const Expr *E) {
       E = AS->getBase()->IgnoreParenImpCasts();
     } else if (auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
       Subscript S;
-      S.Lower = sourceText(ASE->getIdx(), Ctx);
+      S.Lower = sourceText(subscriptIndex(ASE), Ctx);
       S.IsSection = false;
       Subs.insert(Subs.begin(), S);
-      E = ASE->getBase()->IgnoreParenImpCasts();
+      E = subscriptBase(ASE)->IgnoreParenImpCasts();
     } else {
       break;
     }
@@ -352,9 +353,9 @@ bool Importer::memberPath(const Expr *E, VarRef &R) {
                   {ME->isArrow() ? K::Arrow : K::Dot, F->getName().str()});
       E = ME->getBase();
     } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
-      Path.insert(Path.begin(),
-                  {MemberStep::Kind::Index, sourceText(AS->getIdx(), Ctx)});
-      E = AS->getBase();
+      Path.insert(Path.begin(), {MemberStep::Kind::Index,
+                                 sourceText(subscriptIndex(AS), Ctx)});
+      E = subscriptBase(AS);
     } else {
       break;
     }
