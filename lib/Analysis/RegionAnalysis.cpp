@@ -716,6 +716,19 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
   for (const auto &KV : Scan.Uses) {
     if (LoopVars.count(KV.first))
       continue;
+    // `auto *p = v.data()` in a template: the kernel's parameter would
+    // need the type each instantiation deduces.
+    const auto *AV = dyn_cast<VarDecl>(KV.first);
+    const AutoType *AT = AV ? AV->getType()->getContainedAutoType() : nullptr;
+    if (AT && AT->getDeducedType().isNull() && AV->getInit() &&
+        !isa<LambdaExpr>(AV->getInit()->IgnoreImplicit())) {
+      D.report(diag::UnsupportedContext, KV.second.FirstUse,
+               "'" + KV.first->getNameAsString() +
+                   "' is declared 'auto' in a template, so its type is "
+                   "known in each instantiation only; declare it with its "
+                   "type (e.g. 'T *') to use it in a compute construct");
+      return std::nullopt;
+    }
     if (!classify(KV.second))
       return std::nullopt;
   }
