@@ -81,6 +81,22 @@ struct UseFinder : RecursiveASTVisitor<UseFinder> {
 
 } // namespace
 
+/// The data member \p Name of \p RD or, as C++ finds it, of a base class
+/// that does not depend on a template parameter.
+static const FieldDecl *lookupField(const CXXRecordDecl *RD,
+                                    llvm::StringRef Name) {
+  for (const FieldDecl *F : RD->fields())
+    if (F->getName() == Name)
+      return F;
+  if (!RD->hasDefinition())
+    return nullptr;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl())
+      if (const FieldDecl *F = lookupField(Base, Name))
+        return F;
+  return nullptr;
+}
+
 const ValueDecl *lookupVariable(llvm::StringRef Name, SourceLocation At,
                                 const Stmt *Body, const FunctionDecl *FD,
                                 ASTContext &Ctx) {
@@ -101,9 +117,8 @@ const ValueDecl *lookupVariable(llvm::StringRef Name, SourceLocation At,
     if (P->getName() == Name)
       return P;
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
-    for (const FieldDecl *F : MD->getParent()->fields())
-      if (F->getName() == Name)
-        return F;
+    if (const FieldDecl *F = lookupField(MD->getParent(), Name))
+      return F;
   IdentifierInfo &II = Ctx.Idents.get(Name);
   for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent()) {
     if (isa<RecordDecl>(DC))
@@ -115,8 +130,7 @@ const ValueDecl *lookupVariable(llvm::StringRef Name, SourceLocation At,
   return nullptr;
 }
 
-const BindingDecl *lookupBinding(llvm::StringRef Name,
-                                 const FunctionDecl *FD) {
+const BindingDecl *lookupBinding(llvm::StringRef Name, const FunctionDecl *FD) {
   struct Finder : RecursiveASTVisitor<Finder> {
     llvm::StringRef Name;
     const BindingDecl *Found = nullptr;
@@ -132,8 +146,7 @@ const BindingDecl *lookupBinding(llvm::StringRef Name,
   return F.Found;
 }
 
-std::optional<long long> constantValue(llvm::StringRef Name,
-                                       SourceLocation At,
+std::optional<long long> constantValue(llvm::StringRef Name, SourceLocation At,
                                        const FunctionDecl *FD,
                                        ASTContext &Ctx) {
   const ValueDecl *V = FD ? lookupVariable(Name, At, nullptr, FD, Ctx)
@@ -184,8 +197,8 @@ bool NameCheck::visible(llvm::StringRef Name, SourceLocation At,
   if (FD && lookupVariable(Name, At, nullptr, FD, Ctx))
     return true;
   IdentifierInfo &II = Ctx.Idents.get(Name);
-  const DeclContext *DC = FD ? FD->getDeclContext()
-                             : Ctx.getTranslationUnitDecl();
+  const DeclContext *DC =
+      FD ? FD->getDeclContext() : Ctx.getTranslationUnitDecl();
   for (; DC; DC = DC->getParent())
     if (!DC->lookup(&II).empty())
       return true;
