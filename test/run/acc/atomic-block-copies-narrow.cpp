@@ -66,6 +66,22 @@ int main() {
     gangs[keys[i] % NB] += 1;
   }
 
+  // A gang per block: the gang's atomic runs on one thread of the block,
+  // once per gang iteration; the vector loop's runs once per inner
+  // iteration, so its array keeps 64-bit copies.
+  unsigned long long rows[NB] = {};
+  long cells[NB] = {};
+#pragma acc parallel loop gang copyin(keys[0:n]) copy(rows, cells)
+  for (int i = 0; i < n / 16; ++i) {
+#pragma acc atomic update
+    rows[keys[i] % NB]++;
+#pragma acc loop vector
+    for (int j = 0; j < 16; ++j) {
+#pragma acc atomic update
+      cells[keys[i * 16 + j] % NB] += 1;
+    }
+  }
+
   // Not countable: an inner loop repeats the atomic, an operand that is
   // not a constant, and a subtraction.
   long inner[NB] = {}, weighted[NB] = {}, down[NB] = {};
@@ -84,9 +100,9 @@ int main() {
 
   unsigned long long total = 0;
   for (int b = 0; b < NB; ++b) {
-    printf("%d %llu %ld %ld %llu %ld %ld %ld\n", b, plain[b], both[b], big[b],
-           gangs[b], inner[b], weighted[b], down[b]);
-    total += plain[b] + gangs[b];
+    printf("%d %llu %ld %ld %llu %llu %ld %ld %ld %ld\n", b, plain[b], both[b],
+           big[b], gangs[b], rows[b], cells[b], inner[b], weighted[b], down[b]);
+    total += plain[b] + gangs[b] + rows[b];
   }
   printf("total %llu\n", total);
   delete[] keys;
@@ -95,9 +111,11 @@ int main() {
 
 // With two simulated multiprocessors a wave is 16 blocks of 256 threads,
 // 49 iterations per thread; the num_gangs kernel's blocks may run all
-// 200000 iterations, which still fit.
+// 200000 iterations, which still fit, as do the gang-per-block kernel's
+// 12500 gang iterations.
 // NOTIFY: acc2cuda: block copies count in 32 bits at {{.*}}atomic-block-copies-narrow.cpp:{{[0-9]+}}
 // NOTIFY: acc2cuda: block copies count in their own type at {{.*}}atomic-block-copies-narrow.cpp:{{[0-9]+}}
+// NOTIFY: acc2cuda: block copies count in 32 bits at {{.*}}atomic-block-copies-narrow.cpp:{{[0-9]+}}
 // NOTIFY: acc2cuda: block copies count in 32 bits at {{.*}}atomic-block-copies-narrow.cpp:{{[0-9]+}}
 // NOTIFY-NOT: block copies count in
 
@@ -109,6 +127,14 @@ int main() {
 // CODE:       using acc2cuda_count_both = acc2cuda::counter_type<acc2cuda_narrow, long>;
 // CODE:       template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_narrow>
 // CODE:       template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_narrow>
+// The gang-per-block kernel: rows narrow, cells not; the gang's atomic runs
+// on the block's first thread.
+// CODE:       template <bool acc2cuda_once, bool acc2cuda_copies, bool acc2cuda_narrow>
+// CODE:       using acc2cuda_count_rows =
+// CODE-NOT:   acc2cuda_count_cells
+// CODE:       if (threadIdx.x == 0) {
+// CODE-NEXT:    acc2cuda::atomic_fetch<acc2cuda::AtomicOp::Add>(
+// CODE-NEXT:        &(rows[keys[i] % NB]), 1);
 // The last kernel has copies, none of them countable.
 // CODE:       template <bool acc2cuda_once, bool acc2cuda_copies>
 // CODE-NOT:   acc2cuda_count_
@@ -119,12 +145,15 @@ int main() {
 // CODE:       acc2cuda_c.narrow_counts(
 // CODE-NEXT:      acc2cuda_n0, acc2cuda_block, 3000000000ull, true);
 // CODE:       acc2cuda_c.narrow_counts(acc2cuda_n0, acc2cuda_block, 1ull, false);
+// CODE:       acc2cuda_c.narrow_counts(acc2cuda_n0, acc2cuda_block, 1ull, false);
 // CODE-NOT:   narrow_counts
 
 // TEXT:      atomic(+:plain): {{.*}}; 32-bit counts while no block adds 2^32
 // TEXT-NEXT: atomic(+:both): {{.*}}; 32-bit counts while no block adds 2^32
 // TEXT:      atomic(+:big): {{.*}}; 32-bit counts while no block adds 2^32
 // TEXT:      atomic(+:gangs): {{.*}}; 32-bit counts while no block adds 2^32
+// TEXT:      atomic(+:rows): {{.*}}; 32-bit counts while no block adds 2^32
+// TEXT-NEXT: atomic(+:cells): {{.*}}(when they fit and pay){{$}}
 // TEXT:      atomic(+:inner): {{.*}}(when they fit and pay){{$}}
 // TEXT-NEXT: atomic(+:weighted): {{.*}}(when they fit and pay){{$}}
 // TEXT-NEXT: atomic(+:down): {{.*}}(when they fit and pay){{$}}
