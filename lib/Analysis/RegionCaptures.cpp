@@ -434,6 +434,10 @@ bool RegionAnalyzer::classify(const VarUse &U) {
       M.Name = Name;
       M.HostStart = Name;
       M.Count = "0";
+      // A member lives in its object's device copy, where an attachment
+      // may have put a device address that is not its data's element 0.
+      if (isa<FieldDecl>(VD))
+        M.Slot = "&(" + Name + ")";
       M.DevVar = deviceVarName(Name, Ctx);
       M.Decl = VD;
       // OpenMP 5.2 5.8.6: a pointer whose data is not present keeps its

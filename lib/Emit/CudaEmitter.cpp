@@ -1034,8 +1034,12 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     const char *Kind = mapKindName(M.Map);
     if (!M.DevVar.empty())
       OS << "auto *" << M.DevVar << " = ";
-    OS << "acc2cuda_c.map(" << M.HostStart << ", " << M.Count << ", " << Kind
-       << ", " << quoted(M.Name) << mapModifierArg(M.Map) << ");\n";
+    if (!M.Slot.empty())
+      OS << "acc2cuda_c.map_pointer(" << M.Slot << ", " << Kind << ", "
+         << quoted(M.Name) << ");\n";
+    else
+      OS << "acc2cuda_c.map(" << M.HostStart << ", " << M.Count << ", " << Kind
+         << ", " << quoted(M.Name) << mapModifierArg(M.Map) << ");\n";
     if (!M.RowLength.empty())
       OS << "acc2cuda::map_rows(acc2cuda_c, " << M.HostStart << ", " << M.Count
          << ", " << M.RowLower << ", " << M.RowLength << ", " << Kind << ", "

@@ -102,6 +102,11 @@ struct Mapping {
   /// `attach`/`detach` clauses: nothing is mapped, the pointer is only
   /// attached or detached.
   bool AttachOnly = false;
+  /// A pointer the construct names no section of (Count "0"): the address
+  /// of the pointer itself, e.g. "&(d)". When the data it points to is not
+  /// present from its first element, the pointer's attachment answers (a
+  /// member attached to a section from an offset); empty for none.
+  std::string Slot;
   /// A jagged array (`a[lo:n][rlo:rlen]` of a pointer to pointers): the
   /// Count pointers at HostStart each lead to a row, whose section
   /// [RowLower, RowLower + RowLength) is mapped too and the pointer

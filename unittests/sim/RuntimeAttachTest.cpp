@@ -243,4 +243,29 @@ TEST_F(RuntimeAttach, ReattachToANewTargetWrites) {
   C.exit(Other.data(), N, acc2cuda::ExitDelete, false, "o");
 }
 
+TEST_F(RuntimeAttach, MapPointerTakesABiasedAttachment) {
+  const long Bias = 4 * sizeof(double);
+  Construct C("t.c", 11, "enter data");
+  C.enter(&V, 1, acc2cuda::MapCopyIn, "v");
+  C.enter(V.A + 4, N - 8, acc2cuda::MapCopyIn, "v.a");
+  C.enter_attach(&V.A, "v.a", Bias);
+  // Element 0 is not present: the attachment answers, biased as the
+  // struct's device copy holds it.
+  auto *Dev = static_cast<char *>(deviceOf(V.A + 4)) - Bias;
+  EXPECT_EQ(C.map_pointer(&V.A, acc2cuda::MapPresent, "v.a"),
+            reinterpret_cast<double *>(Dev));
+  EXPECT_EQ(deviceValue(C, &V.A), Dev);
+  // The host pointer moved on: its own data decides (not present).
+  double *Saved = V.A;
+  V.A = Saved + 1;
+  EXPECT_EQ(C.map_pointer(&V.A, acc2cuda::MapNoCreate, "v.a"), Saved + 1);
+  V.A = Saved;
+  C.detach(&V.A, false, "v.a");
+  // Detached: no attachment, and element 0 is still not present.
+  EXPECT_EQ(C.map_pointer(&V.A, acc2cuda::MapNoCreate, "v.a"), Saved);
+  C.unmap_all();
+  C.exit(V.A + 4, N - 8, acc2cuda::ExitDelete, false, "v.a");
+  C.exit(&V, 1, acc2cuda::ExitDelete, false, "v");
+}
+
 } // namespace

@@ -133,6 +133,20 @@ public:
     return mapEntry(Host, Count, Kind, Name, Mod, /*CopyIn=*/true).device;
   }
 
+  /// map() of the data the pointer at Slot points to, a zero-length
+  /// section. When that data is not present but the pointer is attached to
+  /// data still present (a struct member attached to a section from an
+  /// offset, `map(s.p[4:n-8])`), the kernel gets the attached device
+  /// address: what the struct's device copy holds (OpenMP 5.2 5.8.3,
+  /// OpenACC 3.3 2.6.8).
+  template <class T>
+  T *map_pointer(T *const *Slot, MapKind Kind, const char *Name) {
+    T *Host = *Slot;
+    if (T *Attached = attachedValue(Slot, Host))
+      return Attached;
+    return map(Host, 0, Kind, Name);
+  }
+
   /// map() for a clause whose copies the generated code makes itself with
   /// cudaMemcpy (docs/generated-cuda.md, present table form): the same
   /// reference, but `absent` says the data was not present (it is now
@@ -1141,6 +1155,30 @@ private:
       check(cudaMemcpy(Dst, &Value, sizeof Value, cudaMemcpyHostToDevice),
             "cudaMemcpy (attach)");
     }
+  }
+
+  /// The device address the pointer at Slot, holding Host, is attached
+  /// to, when the data Host points to is not present itself and the
+  /// attachment's target still is; null otherwise.
+  template <class T> T *attachedValue(T *const *Slot, T *Host) {
+    const auto Addr = reinterpret_cast<std::uintptr_t>(Host);
+    PresentTable &Table = present_table();
+    std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+    if (!Host || Table.find(Addr, 0))
+      return nullptr;
+    const Attachment *A =
+        Table.attachment(reinterpret_cast<std::uintptr_t>(Slot));
+    if (!A || A->Count == 0 || A->HostTarget - A->Bias != Addr)
+      return nullptr;
+    PresentEntry *Target = Table.find(A->HostTarget, 0);
+    if (!Target || Target->device_address(A->HostTarget) != A->DeviceTarget)
+      return nullptr;
+    auto *Base = reinterpret_cast<T *>(A->device_value());
+#if !defined(__CUDACC__)
+    // Before the allocation by the bias, as a section's base (section_base).
+    sim::detail::noteDerivedBase(Base, A->DeviceTarget);
+#endif
+    return Base;
   }
 
   /// The attach action (OpenACC 3.3 2.7.2): nothing when the pointer is not
