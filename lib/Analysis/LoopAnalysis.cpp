@@ -177,7 +177,7 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
     L.StepExpr = CA->getRHS();
     std::string S = sourceText(L.StepExpr, Ctx);
     L.Subtracts = CA->getOpcode() == BO_SubAssign;
-    L.Step = L.Subtracts ? "-(" + S + ")" : S;
+    L.Step = L.Subtracts ? subtractedStep(S) : S;
     UnitStep = isLiteralOne(CA->getRHS(), Ctx);
   } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(Inc);
              BO && BO->getOpcode() == BO_Assign &&
@@ -197,7 +197,7 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
     L.StepExpr = StepE;
     std::string S = sourceText(StepE, Ctx);
     L.Subtracts = RHS->getOpcode() == BO_Sub;
-    L.Step = L.Subtracts ? "-(" + S + ")" : S;
+    L.Step = L.Subtracts ? subtractedStep(S) : S;
     UnitStep = isLiteralOne(StepE, Ctx);
   } else {
     return Fail(Inc ? Inc->getBeginLoc() : F->getBeginLoc(),

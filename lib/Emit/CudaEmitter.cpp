@@ -417,7 +417,7 @@ std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
     const CanonicalLoop &L = *Nest[K];
     std::string Step = L.StepExpr ? kernelText(L.StepExpr, P, Ctx) : "1";
     if (L.Subtracts)
-      Step = L.StepExpr ? "-(" + Step + ")" : "-1";
+      Step = L.StepExpr ? subtractedStep(Step) : "-1";
     OS << "const long long " << Name("lb", K) << " = (long long)("
        << kernelText(L.LowerExpr, P, Ctx) << ");\n";
     OS << "const long long " << Name("st", K) << " = (long long)(" << Step

@@ -15,7 +15,7 @@ std::string splitLoopHeader(const KernelPlan &P, ASTContext &Ctx) {
   const CanonicalLoop &L = S.Loop;
   std::string Step = L.StepExpr ? kernelText(L.StepExpr, P, Ctx) : "1";
   if (L.Subtracts)
-    Step = L.StepExpr ? "-(" + Step + ")" : "-1";
+    Step = L.StepExpr ? subtractedStep(Step) : "-1";
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << "bool acc2cuda_leader = true;\n"

@@ -56,6 +56,13 @@ struct CanonicalLoop {
                     *StepExpr = nullptr;
 };
 
+/// The signed step of a loop whose increment subtracts \p Step (`i -= s`):
+/// negated after its conversion to long long, as an unsigned step
+/// (`u -= 7u`) negated in its own type would be a huge positive one.
+inline std::string subtractedStep(const std::string &Step) {
+  return "-(long long)(" + Step + ")";
+}
+
 enum class CaptureKind {
   Value,         ///< firstprivate scalar/struct: kernel parameter by value
   DevicePointer, ///< pointer whose data is mapped: parameter gets the device
