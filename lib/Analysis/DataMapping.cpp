@@ -18,7 +18,12 @@ std::string sanitize(llvm::StringRef Name) {
 
 std::string deviceVarName(llvm::StringRef Name, const ASTContext &Ctx) {
   std::string Short = "d_" + sanitize(Name);
-  if (Ctx.Idents.find(Short) == Ctx.Idents.end())
+  // The names derived from another's device variable (d_v_bytes for v's
+  // size, d_v_entry, d_v_exit for its lookups) are left to them.
+  const llvm::StringRef S(Short);
+  const bool Derived =
+      S.ends_with("_bytes") || S.ends_with("_entry") || S.ends_with("_exit");
+  if (!Derived && Ctx.Idents.find(Short) == Ctx.Idents.end())
     return Short;
   return "acc2cuda_" + Short;
 }
