@@ -25,6 +25,24 @@ bool programDefaultArgument(const CXXDefaultArgExpr *E) {
 
 namespace {
 
+/// Whether the type is an array or a class with an array among its members
+/// or bases, at any depth.
+bool holdsArray(QualType T) {
+  T = T.getCanonicalType();
+  if (T->isArrayType())
+    return true;
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  for (const FieldDecl *F : RD->fields())
+    if (holdsArray(F->getType()))
+      return true;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (holdsArray(B.getType()))
+      return true;
+  return false;
+}
+
 struct CallCollector : RecursiveASTVisitor<CallCollector> {
   std::vector<const CallExpr *> Calls;
   std::vector<const CXXConstructExpr *> Constructs;
@@ -329,10 +347,11 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     for (const DeclRefExpr *G : CC.Globals) {
       auto *VD = cast<VarDecl>(G->getDecl());
       // nvcc reads constexpr scalars and objects in device code, not
-      // constexpr arrays (`coef[1]` is "undefined in device code"): those
-      // need a device copy.
+      // constexpr arrays (`coef[1]` is "undefined in device code"), nor
+      // objects holding one (a std::array's operator[] takes its address):
+      // those need a device copy.
       if ((VD->isUsableInConstantExpressions(Ctx) &&
-           !VD->getType()->isArrayType()) ||
+           !holdsArray(VD->getType())) ||
           VD->isStaticLocal())
         continue;
       // Only the main file's uses read the twin: a translated header is the
@@ -373,17 +392,16 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       // ("omp_is_initial_device$ompvariant$..."): the routine's own name.
       llvm::StringRef Name =
           Callee->getIdentifier() ? Callee->getName().split('$').first : "";
-      bool Routine = (Name.starts_with("omp_") || Name.starts_with("acc_")) &&
-                     SM.isInSystemHeader(
-                         SM.getExpansionLoc(Callee->getLocation()));
+      bool Routine =
+          (Name.starts_with("omp_") || Name.starts_with("acc_")) &&
+          SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()));
       bool BothSides = Name == "omp_is_initial_device" ||
                        Name == "omp_get_device_num" || Name == "acc_on_device";
       if (Routine && BothSides)
         continue; // the runtime's, for the device too
       if (Routine) {
         D.report(diag::NoDeviceFunction, CE->getBeginLoc(),
-                 "'" + Name.str() + "' in function '" +
-                     Def->getNameAsString() +
+                 "'" + Name.str() + "' in function '" + Def->getNameAsString() +
                      "', which a compute region calls, has no device "
                      "version in this version of acc2cuda (only the "
                      "region's own calls of it do); call it in the region "
