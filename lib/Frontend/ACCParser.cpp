@@ -641,19 +641,24 @@ std::optional<ParsedACCDirective> Parser::atomic(ParsedACCDirective &R) {
                                 .Case("update", K::Update)
                                 .Case("capture", K::Capture)
                                 .Default(std::nullopt);
-    if (!Kind) {
-      if (Form == "if")
-        D.report(diag::UnsupportedClause, curLoc(),
-                 "'if' on 'atomic' is not supported by this version of "
-                 "acc2cuda");
-      else
-        D.report(diag::SyntaxError, curLoc(),
-                 "expected 'read', 'write', 'update' or 'capture' after "
-                 "'atomic'");
+    if (!Kind && Form != "if") {
+      D.report(diag::SyntaxError, curLoc(),
+               "expected 'read', 'write', 'update' or 'capture' after "
+               "'atomic'");
       return std::nullopt;
     }
-    R.Atomic.K = *Kind;
-    ++Pos;
+    if (Kind) {
+      R.Atomic.K = *Kind;
+      ++Pos;
+    }
+  }
+  // OpenACC 3.4's `if` (the atomic is not atomic when false): the
+  // condition is device code that the region's captures do not see.
+  if (ident() == "if") {
+    D.report(diag::UnsupportedClause, curLoc(),
+             "'if' on 'atomic' is not supported by this version of "
+             "acc2cuda");
+    return std::nullopt;
   }
   if (!atEnd()) {
     D.report(diag::SyntaxError, curLoc(),

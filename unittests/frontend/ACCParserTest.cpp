@@ -225,6 +225,9 @@ TEST_F(ACCParserTest, AtomicForms) {
   expectError("atomic @if(c)",
               "'if' on 'atomic' is not supported by this version of acc2cuda",
               "A2C5002");
+  expectError("atomic update @if(i % 2 == 0)",
+              "'if' on 'atomic' is not supported by this version of acc2cuda",
+              "A2C5002");
   expectError("atomic read @write", "unexpected tokens after 'atomic read'");
 }
 
