@@ -102,10 +102,18 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
   }
   QualType IT = L.IndVar->getType();
   L.DependentType = IT->isDependentType();
-  if (!L.DependentType && (!IT->isIntegerType() || IT->isBooleanType()))
+  const bool Pointer = IT->isPointerType() &&
+                       IT->getPointeeType()->isObjectType() &&
+                       !IT->getPointeeType()->isIncompleteType();
+  if (Pointer && L.DeclaredOutside)
+    return Fail(L.IndVar->getLocation(),
+                "a pointer loop variable ('" + L.IndVar->getName() +
+                    "') must be declared in the loop's initialisation");
+  if (!L.DependentType && !Pointer &&
+      (!IT->isIntegerType() || IT->isBooleanType()))
     return Fail(L.IndVar->getLocation(),
                 "the loop variable '" + L.IndVar->getName() +
-                    "' must have integer type (pointer and iterator loops "
+                    "' must have integer or pointer type (iterator loops "
                     "are not supported)");
   L.IndName = L.IndVar->getName().str();
   // `decltype(n) i`: the kernel has no n; name the type it stands for.
@@ -226,6 +234,13 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
   if (T == CanonicalLoop::Test::NE && !UnitStep)
     return Fail(Cond->getBeginLoc(),
                 "a '!=' test needs an increment of exactly 1");
+  if (Pointer) {
+    // Offsets in elements from the initial value, which the pointer
+    // difference gives for the bound.
+    L.PointerBase = L.Lower;
+    L.Lower = "0";
+    L.Bound = "(" + L.Bound + ") - (" + L.PointerBase + ")";
+  }
   return L;
 }
 

@@ -604,9 +604,17 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
     P.Maps.push_back(std::move(*M));
   }
 
+  // The kernel evaluates a pointer loop variable's initial value (its
+  // iterations are offsets from it): what it names is the kernel's too.
+  auto ScanKernel = [&](RegionScanner &Scan) {
+    Scan.TraverseStmt(const_cast<Stmt *>(P.KernelBody));
+    for (const CanonicalLoop &L : P.Loops)
+      if (!L.PointerBase.empty())
+        Scan.TraverseStmt(const_cast<Expr *>(L.LowerExpr));
+  };
   auto ScanPtr = std::make_unique<RegionScanner>(Ctx, stmtExtent(P.KernelBody),
                                                  D, RC.NestedLoops);
-  ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
+  ScanKernel(*ScanPtr);
   if (!ScanPtr->Ok)
     return std::nullopt;
   // Before the variables' implicit maps: a data member's lies in the
@@ -660,7 +668,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
       P.KernelBody = P.Loops.back().For->getBody();
       ScanPtr = std::make_unique<RegionScanner>(Ctx, stmtExtent(P.KernelBody),
                                                 D, RC.NestedLoops);
-      ScanPtr->TraverseStmt(const_cast<Stmt *>(P.KernelBody));
+      ScanKernel(*ScanPtr);
       if (!ScanPtr->Ok)
         return std::nullopt;
     } else if (Unasserted != LoopLevels.end() &&

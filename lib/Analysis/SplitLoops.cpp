@@ -290,7 +290,7 @@ std::optional<SplitLoop> splitLoop(const ForStmt *For, const VarSet &Iteration,
   // A loop without a directive need not be canonical: it then stays as it
   // is.
   std::optional<CanonicalLoop> L = quietCanonicalLoop(For, Ctx, D);
-  if (!L || L->DeclaredOutside)
+  if (!L || L->DeclaredOutside || !L->PointerBase.empty())
     return std::nullopt;
 
   EffectScan Effects(Iteration, Ctx);

@@ -293,6 +293,9 @@ private:
       Error = true;
       return;
     }
+    if (!L->PointerBase.empty())
+      return fail(F->getBeginLoc(), "its loop variable is a pointer, which "
+                                    "only outer loops spread");
     ThreadLoop T;
     T.Loop = std::move(*L);
     // collapse(n) / tile: the tightly nested loops join one iteration space.
@@ -318,6 +321,9 @@ private:
         Error = true;
         return;
       }
+      if (!C->PointerBase.empty())
+        return fail(Next->getBeginLoc(), "its loop variable is a pointer, "
+                                         "which only outer loops spread");
       Innermost = cast<ForStmt>(Next);
       std::vector<const VarDecl *> OuterVars = {T.Loop.IndVar};
       for (const CanonicalLoop &O : T.Collapsed)

@@ -253,20 +253,25 @@ std::string withLastPrivateStores(const KernelPlan &P, std::string Body) {
 }
 
 /// Declares loop I's variable from its zero-based iteration number K.
-void declareInduction(const KernelPlan &P, size_t I, const std::string &K,
-                      llvm::raw_ostream &OS) {
+void declareInduction(const KernelPlan &P, ASTContext &Ctx, size_t I,
+                      const std::string &K, llvm::raw_ostream &OS) {
   const CanonicalLoop &L = P.Loops[I];
-  OS << L.IndType << " " << L.IndName << " = (" << L.IndType << ")("
-     << indexParam(P, I, "lb") << " + " << K << " * " << indexParam(P, I, "st")
-     << ");\n";
+  const std::string Offset =
+      indexParam(P, I, "lb") + " + " + K + " * " + indexParam(P, I, "st");
+  OS << L.IndType << " " << L.IndName << " = ";
+  // A pointer: its initial value, as the kernel sees it, plus the offset.
+  if (!L.PointerBase.empty())
+    OS << "(" << kernelText(L.LowerExpr, P, Ctx) << ") + (" << Offset << ");\n";
+  else
+    OS << "(" << L.IndType << ")(" << Offset << ");\n";
 }
 
 /// Declares the variables of loops [0, Count) from the flattened iteration
 /// number in `acc2cuda_r`, innermost loop varying fastest.
-void declareFlattened(const KernelPlan &P, size_t Count,
+void declareFlattened(const KernelPlan &P, ASTContext &Ctx, size_t Count,
                       llvm::raw_ostream &OS) {
   for (size_t I = Count; I-- > 0;) {
-    declareInduction(P, I,
+    declareInduction(P, Ctx, I,
                      I == 0 ? "acc2cuda_r"
                             : "(acc2cuda_r % " + indexParam(P, I, "n") + ")",
                      OS);
@@ -298,8 +303,8 @@ void openGridStride(const KernelPlan &P, const char *Var, const char *Dim,
 /// The whole nest flattened onto x; the innermost loop varies fastest
 /// across threadIdx.x (coalescing). With a gang per block, the nest's
 /// iterations go to blocks instead.
-void emitFlatLoops(const KernelPlan &P, const std::string &Body,
-                   llvm::raw_ostream &OS) {
+void emitFlatLoops(const KernelPlan &P, ASTContext &Ctx,
+                   const std::string &Body, llvm::raw_ostream &OS) {
   OS << "const " << indexType(P)
      << " acc2cuda_total = " << indexProduct(P, 0, P.Loops.size()) << ";\n";
   if (P.Exact)
@@ -320,18 +325,18 @@ void emitFlatLoops(const KernelPlan &P, const std::string &Body,
   else
     openGridStride(P, "acc2cuda_k", "x", "acc2cuda_total", OS);
   if (P.Loops.size() == 1) {
-    declareInduction(P, 0, "acc2cuda_k", OS);
+    declareInduction(P, Ctx, 0, "acc2cuda_k", OS);
   } else {
     OS << indexType(P) << " acc2cuda_r = acc2cuda_k;\n";
-    declareFlattened(P, P.Loops.size(), OS);
+    declareFlattened(P, Ctx, P.Loops.size(), OS);
   }
   OS << Body << "\n}\n";
 }
 
 /// Innermost loop on x, the next on y, the others (flattened) on z
 /// (gridLoopAxis in KernelPlan.h says the same to the report).
-void emitGridLoops(const KernelPlan &P, const std::string &Body,
-                   llvm::raw_ostream &OS) {
+void emitGridLoops(const KernelPlan &P, ASTContext &Ctx,
+                   const std::string &Body, llvm::raw_ostream &OS) {
   const size_t N = P.Loops.size(), Inner = N - 1, Middle = N - 2;
   if (N > 2) {
     if (N > 3)
@@ -343,13 +348,13 @@ void emitGridLoops(const KernelPlan &P, const std::string &Body,
   openGridStride(P, "acc2cuda_y", "y", indexParam(P, Middle, "n"), OS);
   openGridStride(P, "acc2cuda_x", "x", indexParam(P, Inner, "n"), OS);
   if (N == 3) {
-    declareInduction(P, 0, "acc2cuda_z", OS);
+    declareInduction(P, Ctx, 0, "acc2cuda_z", OS);
   } else if (N > 3) {
     OS << indexType(P) << " acc2cuda_r = acc2cuda_z;\n";
-    declareFlattened(P, Middle, OS);
+    declareFlattened(P, Ctx, Middle, OS);
   }
-  declareInduction(P, Middle, "acc2cuda_y", OS);
-  declareInduction(P, Inner, "acc2cuda_x", OS);
+  declareInduction(P, Ctx, Middle, "acc2cuda_y", OS);
+  declareInduction(P, Ctx, Inner, "acc2cuda_x", OS);
   OS << Body << "\n}\n}\n" << (N > 2 ? "}\n" : "");
 }
 
@@ -760,9 +765,9 @@ std::string emitKernel(const KernelPlan &P, ASTContext &Ctx,
   if (P.Loops.empty())
     OS << Body << "\n";
   else if (gridDims(P) == 1)
-    emitFlatLoops(P, Body, OS);
+    emitFlatLoops(P, Ctx, Body, OS);
   else
-    emitGridLoops(P, Body, OS);
+    emitGridLoops(P, Ctx, Body, OS);
   closeBlockCopies(P, OS);
   closeArrayReductions(P, OS);
   for (const ReductionPlan &R : P.Reductions)

@@ -50,6 +50,12 @@ struct CanonicalLoop {
   /// (IndexType j = 0; ...)`): the kernel checks that each instantiation
   /// makes it an integer type.
   bool DependentType = false;
+  /// A pointer loop variable (`for (T *p = a; p < a + n; ++p)`, OpenMP
+  /// 5.2 4.4.1): the text of its initial value. The loop then runs over
+  /// offsets from it (Lower "0", Bound the bound's distance from it), and
+  /// each iteration's variable is that value plus the offset. Empty for an
+  /// integer loop variable.
+  std::string PointerBase;
   /// The expressions the texts come from (StepExpr is null for ++ and --,
   /// and Step negates it when the increment subtracts).
   const clang::Expr *LowerExpr = nullptr, *BoundExpr = nullptr,
