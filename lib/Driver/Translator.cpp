@@ -67,6 +67,16 @@ struct TranslateAction::State {
 
 namespace {
 
+/// Whether \p S names \p VD.
+bool mentions(const Stmt *S, const ValueDecl *VD) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == VD)
+    return true;
+  return llvm::any_of(S->children(),
+                      [&](const Stmt *C) { return mentions(C, VD); });
+}
+
 /// Records where the pragmas of the user's files start (clang's OpenMP
 /// parser consumes `declare target` pragmas without a trace in the AST),
 /// which of their text conditional compilation skipped, and their includes
@@ -710,8 +720,12 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
         for (const DataClause &Cl : C.Data)
           if (Cl.Var.Decl == U.Var.Decl && !Cl.Map.DevicePtr)
             Mapped = &Cl.Var;
-      bool ByValue = llvm::all_of(DC.UseDevices, [](const UseDevice &U) {
-        return U.How == UseDevice::Form::Pointer;
+      // A construct that names no variable whose address the body sees as
+      // the device's (use_device_addr) takes device addresses only through
+      // pointers (`bp = &b[0]` before it, then is_device_ptr(bp)).
+      bool ByValue = llvm::all_of(DC.UseDevices, [&](const UseDevice &U) {
+        return U.How == UseDevice::Form::Pointer ||
+               !mentions(C.Body, U.Var.Decl);
       });
       if (C.Lang == Dialect::OpenMP && DC.Lang == Dialect::OpenMP && ByValue &&
           !Mapped)
