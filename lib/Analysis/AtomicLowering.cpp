@@ -157,6 +157,17 @@ bool same(const Expr *L, const Expr *R, const ASTContext &Ctx) {
   return sameText(A, B, Ctx);
 }
 
+/// Whether \p E reads the storage \p X names (a subexpression the same as
+/// X).
+bool readsX(const Stmt *E, const Expr *X, const ASTContext &Ctx) {
+  if (!E)
+    return false;
+  if (const auto *Sub = dyn_cast<Expr>(E); Sub && same(Sub, X, Ctx))
+    return true;
+  return llvm::any_of(E->children(),
+                      [&](const Stmt *C) { return readsX(C, X, Ctx); });
+}
+
 /// x++, x--, ++x, --x, x op= e, x = x op e, x = e op x.
 std::optional<Update> matchUpdate(const Expr *E, const ASTContext &Ctx) {
   E = E->IgnoreParenImpCasts();
@@ -272,6 +283,7 @@ private:
     return acc2cuda::matchCompare(S, Ctx);
   }
   bool checkX(const Expr *X);
+  bool checkWrite(const BinaryOperator *Write);
   std::string call(const Update &U, bool ValueBefore) const;
   std::optional<std::string> capture();
   std::optional<TextEdit> finish(std::string Code, bool IsExpr);
@@ -287,6 +299,20 @@ private:
   llvm::function_ref<bool(const Expr *)> Private;
   const Expr *Target = nullptr; ///< x, once checked
 };
+
+/// `x = expr` in an atomic write, or a capture's write: expr must not read
+/// x (OpenACC 3.3 2.12, OpenMP 5.2 15.8.4), since only the store is atomic.
+bool Lowerer::checkWrite(const BinaryOperator *Write) {
+  const Expr *X = Write->getLHS();
+  if (!readsX(Write->getRHS(), X, Ctx))
+    return true;
+  D.report(diag::BadAtomic, Write->getRHS()->getBeginLoc(),
+           "the value an atomic writes to '" + text(X) +
+               "' must not read it: only the store is atomic (for a maximum "
+               "or a minimum write 'x = e > x ? e : x' under 'atomic "
+               "compare', or use an update form)");
+  return false;
+}
 
 bool Lowerer::checkX(const Expr *X) {
   if (!X->isLValue()) {
@@ -364,7 +390,7 @@ std::optional<std::string> Lowerer::capture() {
       }
       const BinaryOperator *Write = assignment(S2);
       if (!U && Write && same(Write->getLHS(), X, Ctx)) {
-        if (!checkX(Write->getLHS()))
+        if (!checkX(Write->getLHS()) || !checkWrite(Write))
           return std::nullopt;
         Update W;
         W.X = Write->getLHS()->IgnoreParens();
@@ -425,7 +451,7 @@ std::optional<TextEdit> Lowerer::run() {
     const BinaryOperator *BO = assignment(A.S);
     if (!BO)
       return fail("'atomic write' needs a statement 'x = expr;'");
-    if (!checkX(BO->getLHS()))
+    if (!checkX(BO->getLHS()) || !checkWrite(BO))
       return std::nullopt;
     return finish("acc2cuda::atomic_store(&(" + text(BO->getLHS()) + "), (" +
                       text(BO->getRHS()) + "))",
