@@ -496,6 +496,12 @@ void OutputFile::makeLateEdits() {
     V.TraverseDecl(Ctx.getTranslationUnitDecl());
     for (TextEdit &E : cAsCxxEdits(Ctx.getTranslationUnitDecl(), Ctx, Wanted))
       Edits.push_back(std::move(E));
+    std::vector<FileID> Files = Headers;
+    Files.push_back(SM.getMainFileID());
+    for (FileID F : Files)
+      for (TextEdit &E : cLanguageMacroEdits(F, Ctx))
+        if (Wanted(E.Begin))
+          Edits.push_back(std::move(E));
   }
   for (const TextEdit &E : Edits) {
     if (E.Begin == E.End)

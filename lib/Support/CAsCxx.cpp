@@ -7,6 +7,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include <optional>
 
 using namespace clang;
 
@@ -56,7 +57,8 @@ public:
     }
     auto &PM = const_cast<ASTContext &>(Ctx).getParentMapContext();
     DynTypedNodeList Parents = PM.getParents(*E);
-    const auto *Call = Parents.size() == 1 ? Parents[0].get<CallExpr>() : nullptr;
+    const auto *Call =
+        Parents.size() == 1 ? Parents[0].get<CallExpr>() : nullptr;
     const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
     if (!FD || !FD->getIdentifier() || FD->getBuiltinID() == 0)
       return false;
@@ -174,8 +176,7 @@ public:
   bool VisitSwitchStmt(SwitchStmt *S) { return splitBypassed(S); }
   bool splitBypassed(const Stmt *Jump) {
     for (const BypassedInit &B : bypassedInits(Jump, Ctx))
-      if (B.Splittable && Wanted(B.InsertAt) &&
-          SplitVars.insert(B.Var).second)
+      if (B.Splittable && Wanted(B.InsertAt) && SplitVars.insert(B.Var).second)
         Edits.push_back(
             {B.InsertAt, B.InsertAt, "; " + B.Var->getNameAsString()});
     return true;
@@ -197,18 +198,18 @@ public:
       if (R == VD)
         continue;
       auto K = R->isThisDeclarationADefinition();
-      Other |= K == VarDecl::Definition ||
-               (K == VarDecl::TentativeDefinition &&
-                SM.isBeforeInTranslationUnit(R->getLocation(),
-                                             VD->getLocation()));
+      Other |=
+          K == VarDecl::Definition ||
+          (K == VarDecl::TentativeDefinition &&
+           SM.isBeforeInTranslationUnit(R->getLocation(), VD->getLocation()));
     }
     if (Other) {
       Edits.push_back({VD->getBeginLoc(), VD->getBeginLoc(), "extern "});
       return true;
     }
     if (VD->getType().isConstQualified()) {
-      SourceLocation End = Lexer::getLocForEndOfToken(
-          VD->getEndLoc(), 0, SM, Ctx.getLangOpts());
+      SourceLocation End =
+          Lexer::getLocForEndOfToken(VD->getEndLoc(), 0, SM, Ctx.getLangOpts());
       if (End.isValid())
         Edits.push_back({End, End, " = {}"});
     }
@@ -385,6 +386,74 @@ cAsCxxEdits(const Stmt *Root, const ASTContext &Ctx,
   Visitor V(Ctx, Wanted);
   V.TraverseStmt(const_cast<Stmt *>(Root));
   return std::move(V.Edits);
+}
+
+std::vector<TextEdit> cLanguageMacroEdits(FileID F, const ASTContext &Ctx) {
+  const LangOptions &LO = Ctx.getLangOpts();
+  const char *Version = LO.C23   ? "202311L"
+                        : LO.C17 ? "201710L"
+                        : LO.C11 ? "201112L"
+                        : LO.C99 ? "199901L"
+                                 : nullptr;
+  // What C defined: name -> its value, or null when undefined.
+  // __cplusplus keeps C++'s meaning: its uses are `extern "C"` guards,
+  // which the output, compiled as C++, needs to link with C objects.
+  auto ValueOf = [&](llvm::StringRef Name) -> std::optional<const char *> {
+    if (Name == "__STDC_VERSION__")
+      return Version;
+    return std::nullopt;
+  };
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::StringRef Buffer = SM.getBufferData(F);
+  Lexer L(SM.getLocForStartOfFile(F), LO, Buffer.begin(), Buffer.begin(),
+          Buffer.end());
+  std::vector<Token> Toks;
+  for (Token T;;) {
+    L.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      break;
+    Toks.push_back(T);
+  }
+  auto Spelling = [&](const Token &T) -> llvm::StringRef {
+    return T.is(tok::raw_identifier) ? T.getRawIdentifier() : "";
+  };
+  auto Edit = [](SourceLocation B, SourceLocation E, std::string Text) {
+    return TextEdit{B, E, std::move(Text)};
+  };
+  std::vector<TextEdit> Edits;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    std::optional<const char *> V = ValueOf(Spelling(Toks[I]));
+    if (!V)
+      continue;
+    const Token &T = Toks[I];
+    const SourceLocation End = T.getEndLoc();
+    const std::string Defined = *V ? "1" : "0";
+    // `#ifdef NAME` / `#ifndef NAME`.
+    if (I >= 2 && Toks[I - 2].is(tok::hash) && Toks[I - 2].isAtStartOfLine() &&
+        (Spelling(Toks[I - 1]) == "ifdef" ||
+         Spelling(Toks[I - 1]) == "ifndef")) {
+      const bool Not = Spelling(Toks[I - 1]) == "ifndef";
+      Edits.push_back(
+          Edit(Toks[I - 1].getLocation(), End,
+               "if " + std::string(Not == (*V != nullptr) ? "0" : "1")));
+      continue;
+    }
+    // `defined NAME` / `defined(NAME)`.
+    if (I >= 1 && Spelling(Toks[I - 1]) == "defined") {
+      Edits.push_back(Edit(Toks[I - 1].getLocation(), End, Defined));
+      continue;
+    }
+    if (I >= 2 && Toks[I - 1].is(tok::l_paren) &&
+        Spelling(Toks[I - 2]) == "defined" && I + 1 < Toks.size() &&
+        Toks[I + 1].is(tok::r_paren)) {
+      Edits.push_back(
+          Edit(Toks[I - 2].getLocation(), Toks[I + 1].getEndLoc(), Defined));
+      ++I;
+      continue;
+    }
+    Edits.push_back(Edit(T.getLocation(), End, *V ? *V : "0"));
+  }
+  return Edits;
 }
 
 } // namespace acc2cuda

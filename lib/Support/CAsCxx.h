@@ -1,4 +1,5 @@
-//===- CAsCxx.h - C code that nvcc must read as C++ --------------*- C++ -*-===//
+//===- CAsCxx.h - C code that nvcc must read as C++ --------------*- C++
+//-*-===//
 //
 // nvcc compiles a .cu file as C++, and C allows what C++ does not: a
 // `void *` converts to any object pointer, an integer to an enumeration,
@@ -41,6 +42,16 @@ cAsCxxEdits(const clang::Decl *Root, const clang::ASTContext &Ctx,
 std::vector<TextEdit>
 cAsCxxEdits(const clang::Stmt *Root, const clang::ASTContext &Ctx,
             llvm::function_ref<bool(clang::SourceLocation)> Wanted);
+
+/// The edits that keep __STDC_VERSION__ meaning what it meant when the
+/// file \p F was read as C: C++ does not define it, so `#if
+/// __STDC_VERSION__ >= 199901L` would take the other branch. Each use
+/// becomes the value C gave it (201710L under C17; `defined(...)` and
+/// `#ifdef` become 1, or 0 under C89). __cplusplus keeps C++'s meaning:
+/// its uses are the `extern "C"` guards that let the output link with C
+/// objects.
+std::vector<TextEdit> cLanguageMacroEdits(clang::FileID F,
+                                          const clang::ASTContext &Ctx);
 
 } // namespace acc2cuda
 
