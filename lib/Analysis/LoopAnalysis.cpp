@@ -162,6 +162,16 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
                 "the test must compare the loop variable '" + L.IndName + "'");
   }
   L.Cmp = T;
+  // An integer variable against a floating-point bound: `i < 10.5` runs to
+  // 10, `i > -3.5` down to -3; truncating the bound would lose one.
+  if (L.BoundExpr->IgnoreParenImpCasts()->getType()->isRealFloatingType() &&
+      T != CanonicalLoop::Test::NE && !IT->isDependentType() &&
+      IT->isIntegerType()) {
+    const bool Up =
+        T == CanonicalLoop::Test::LT || T == CanonicalLoop::Test::GE;
+    L.BoundRounding = Up ? "ceil" : "floor";
+    L.Bound = roundedBound(L, L.Bound);
+  }
   // The operands are converted to the type the test compares in.
   QualType CT = Cond->getLHS()->getType().getUnqualifiedType();
   if (!CT->isDependentType() && !IT->isDependentType() &&

@@ -862,6 +862,7 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
   for (TextEdit &E :
        cAsCxxEdits(P.KernelBody, Ctx, [](SourceLocation) { return true; }))
     P.BodyEdits.push_back(std::move(E));
+  planBoundScalars(P);
   planBlockCopies(P, C.Body, RC.Atomics, Ctx);
   planReadOnlyArrays(P, P.KernelBody, Ctx);
   planWholeArrays(P, P.KernelBody, Ctx);
@@ -903,6 +904,44 @@ std::optional<KernelPlan> RegionAnalyzer::run() {
 std::optional<KernelPlan> analyzeRegion(const ComputeConstruct &C,
                                         RegionContext &RC) {
   return RegionAnalyzer(C, RC).run();
+}
+
+void RegionAnalyzer::planBoundScalars(KernelPlan &P) const {
+  llvm::SmallPtrSet<const VarDecl *, 4> Seen;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+    const auto *DRE = dyn_cast<DeclRefExpr>(S);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!VD || !VD->getType()->isArithmeticType() || !Seen.insert(VD).second)
+      return;
+    const std::string Name = VD->getName().str();
+    for (const Mapping &M : P.Maps)
+      if (M.Decl == VD && !M.AttachOnly && M.HostStart == "&" + Name) {
+        P.BoundScalars.push_back({Name, M.DevVar});
+        return;
+      }
+    // OpenMP scalars without a map are firstprivate, whatever encloses
+    // the construct; OpenACC's are present in an enclosing data region.
+    if (C.Lang != Dialect::OpenACC)
+      return;
+    if (std::string Dev = enclosingDevice(VD); !Dev.empty()) {
+      P.BoundScalars.push_back({Name, Dev});
+      return;
+    }
+    // Held by an enclosing region without a host variable for its device
+    // address (a split region's device copy of a variable it declares).
+    if (llvm::any_of(C.EnclosingData, [&](const DataClause &Cl) {
+          return Cl.Var.Decl == VD && !Cl.Var.IsMember() &&
+                 Cl.Var.Subscripts.empty();
+        }))
+      P.BoundScalars.push_back({Name, ""});
+  };
+  for (const CanonicalLoop &L : P.Loops)
+    for (const Expr *E : {L.LowerExpr, L.BoundExpr, L.StepExpr})
+      Walk(E);
 }
 
 } // namespace acc2cuda

@@ -31,9 +31,11 @@ public:
 
 private:
   bool planLoops();
-  bool collectLoopChain(const clang::Stmt *S, unsigned Collapse, llvm::StringRef Dir,
-                        bool Tiled = false);
+  bool collectLoopChain(const clang::Stmt *S, unsigned Collapse,
+                        llvm::StringRef Dir, bool Tiled = false);
   const CanonicalLoop *boundsDependOn(size_t I, size_t Upto) const;
+  /// KernelPlan::BoundScalars, once the construct's mappings are known.
+  void planBoundScalars(KernelPlan &P) const;
   bool kernelsLoopIsIndependent(const RegionScanner &Scan);
   bool classify(const VarUse &U);
   void planQualifiedNames(RegionScanner &Scan);

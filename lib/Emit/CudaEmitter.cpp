@@ -429,7 +429,8 @@ std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
        << ");\n";
     OS << "const long long " << Name("n", K) << " = " << tripCountFunction(L)
        << "(" << Name("lb", K) << ", (long long)("
-       << kernelText(L.BoundExpr, P, Ctx) << "), " << Name("st", K) << ");\n";
+       << roundedBound(L, kernelText(L.BoundExpr, P, Ctx)) << "), "
+       << Name("st", K) << ");\n";
   }
   if (Nest.size() > 1) {
     OS << "const long long " << Count << " = ";
@@ -784,6 +785,18 @@ std::string hostTaskwait(const AsyncClauses &A) {
          (A.DependClauses.empty() ? "" : " " + A.DependClauses) + "\n";
 }
 
+/// A loop's bound, lower bound or step as the host evaluates it for the
+/// launch: the scalars with a device copy read it (KernelPlan::
+/// BoundScalars).
+static std::string withDeviceScalars(const KernelPlan &P, std::string Text) {
+  for (const auto &[Name, Dev] : P.BoundScalars)
+    Text = replaceIdentifier(Text, Name,
+                             Dev.empty()
+                                 ? "acc2cuda_c.present_value(&" + Name + ")"
+                                 : "acc2cuda_c.device_value(" + Dev + ")");
+  return Text;
+}
+
 /// Whether restrict holds for this launch: the present data behind the
 /// read-only arrays is apart from that behind everything the kernel writes.
 static void emitRestrictCheck(const KernelPlan &P, llvm::raw_ostream &OS) {
@@ -930,12 +943,13 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
     const CanonicalLoop &L = P.Loops[I];
     const std::string Fn = tripCountFunction(L);
     OS << "const long long " << loopParam(I, "lb") << " = (long long)("
-       << L.Lower << ");\n";
+       << withDeviceScalars(P, L.Lower) << ");\n";
     OS << "const long long " << loopParam(I, "st") << " = (long long)("
-       << L.Step << ");\n";
+       << withDeviceScalars(P, L.Step) << ");\n";
     OS << "const long long " << loopParam(I, "n") << " = " << Fn << "("
-       << loopParam(I, "lb") << ", (long long)(" << L.Bound << "), "
-       << loopParam(I, "st") << ");\n";
+       << loopParam(I, "lb") << ", (long long)("
+       << withDeviceScalars(P, L.Bound) << "), " << loopParam(I, "st")
+       << ");\n";
   }
   // Kernels with reductions or block copies get one wave of blocks.
   const std::string Reduces =

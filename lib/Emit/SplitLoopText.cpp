@@ -27,7 +27,8 @@ std::string splitLoopHeader(const KernelPlan &P, ASTContext &Ctx) {
      << kernelText(L.LowerExpr, P, Ctx) << ");\n";
   OS << "const long long acc2cuda_sst = (long long)(" << Step << ");\n";
   OS << "const long long acc2cuda_sn = " << tripCountFunction(L)
-     << "(acc2cuda_slb, (long long)(" << kernelText(L.BoundExpr, P, Ctx)
+     << "(acc2cuda_slb, (long long)("
+     << roundedBound(L, kernelText(L.BoundExpr, P, Ctx))
      << "), acc2cuda_sst);\n";
   OS << "if (threadIdx.y != 0) {\n";
   for (const ReductionPlan &R : S.Reductions)

@@ -50,6 +50,10 @@ struct CanonicalLoop {
   /// (IndexType j = 0; ...)`): the kernel checks that each instantiation
   /// makes it an integer type.
   bool DependentType = false;
+  /// A floating-point bound (`i < 10.5`): "ceil" or "floor", the function
+  /// that turns it into the integer bound the test means for an integer
+  /// variable; empty otherwise. Bound is already rounded.
+  std::string BoundRounding;
   /// A pointer loop variable (`for (T *p = a; p < a + n; ++p)`, OpenMP
   /// 5.2 4.4.1): the text of its initial value. The loop then runs over
   /// offsets from it (Lower "0", Bound the bound's distance from it), and
@@ -65,6 +69,13 @@ struct CanonicalLoop {
 /// The signed step of a loop whose increment subtracts \p Step (`i -= s`):
 /// negated after its conversion to long long, as an unsigned step
 /// (`u -= 7u`) negated in its own type would be a huge positive one.
+/// A loop's bound text, \p Text, as an integer bound for the loop's
+/// variable (CanonicalLoop::BoundRounding).
+inline std::string roundedBound(const CanonicalLoop &L,
+                                const std::string &Text) {
+  return L.BoundRounding.empty() ? Text : L.BoundRounding + "(" + Text + ")";
+}
+
 inline std::string subtractedStep(const std::string &Step) {
   return "-(long long)(" + Step + ")";
 }
@@ -374,6 +385,13 @@ struct KernelPlan {
   std::vector<ReductionPlan> Reductions;
   std::vector<ArrayReduction> ArrayReductions;
   std::vector<BlockCopy> BlockCopies;
+  /// Scalars the outer loops' bounds, lower bounds or steps name that have
+  /// a device copy for the construct (a clause, an enclosing data region,
+  /// `kernels`' copy): the host reads the device copy for the launch, as
+  /// the region's earlier code may have changed it there. Each is the
+  /// name and the host variable holding the copy's device address, empty
+  /// for a present-table lookup of the name's address.
+  std::vector<std::pair<std::string, std::string>> BoundScalars;
   ReadOnlyPlan ReadOnly;
 
   /// One iteration of the loop nest per block (gang): the kernel body holds

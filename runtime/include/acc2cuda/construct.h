@@ -133,6 +133,32 @@ public:
     return mapEntry(Host, Count, Kind, Name, Mod, /*CopyIn=*/true).device;
   }
 
+  /// The value of the scalar whose device copy is at Dev, once the
+  /// construct's queue is done: what a loop bound naming the scalar reads
+  /// on the device.
+  template <class T> T device_value(const T *Dev) {
+    if (Stream)
+      check(cudaStreamSynchronize(Stream), "cudaStreamSynchronize");
+    std::remove_const_t<T> Value;
+    check(cudaMemcpy(&Value, Dev, sizeof(T), cudaMemcpyDeviceToHost),
+          "cudaMemcpy (loop bound)");
+    return Value;
+  }
+
+  /// device_value() of the device copy of the scalar at Host when present
+  /// data holds it, else the host's value.
+  template <class T> T present_value(const T *Host) {
+    const auto Addr = reinterpret_cast<std::uintptr_t>(Host);
+    const void *Dev = nullptr;
+    {
+      PresentTable &Table = present_table();
+      std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
+      if (PresentEntry *E = Table.find(Addr, sizeof(T)))
+        Dev = E->device_address(Addr);
+    }
+    return Dev ? device_value(static_cast<const T *>(Dev)) : *Host;
+  }
+
   /// map() of the data the pointer at Slot points to, a zero-length
   /// section. When that data is not present but the pointer is attached to
   /// data still present (a struct member attached to a section from an
