@@ -67,7 +67,7 @@
 // CODE-NEXT:       int t;
 // CODE-NEXT:       double tmp[2];
 // CODE-NEXT:     for (long long acc2cuda_t0 = threadIdx.x;
-// CODE:          const long long acc2cuda_tst1 = (long long)(-(3));
+// CODE:          const long long acc2cuda_tst1 = (long long)(-(long long)(3));
 // CODE-NEXT:     const long long acc2cuda_tn1 = acc2cuda::trip_count_ge(
 // CODE:          if (threadIdx.x == 0) {
 // CODE-NEXT:       z[i] = lo;

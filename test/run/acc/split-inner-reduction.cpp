@@ -111,7 +111,7 @@ int main() {
   }
   printf("lo[7] = %.6f lo[150] = %.6f hi[7] = %.2f hi[150] = %.2f\n", lo[7],
          lo[150], hi[7], hi[150]);
-// CODE: const long long acc2cuda_sst = (long long)(-(2));
+// CODE: const long long acc2cuda_sst = (long long)(-(long long)(2));
 // CODE: mx = acc2cuda::ReduceMax::identity<decltype(mx)>();
 // CODE-NEXT: s = acc2cuda::ReduceAdd::identity<decltype(s)>();
 // REPORT: 104, loop j: sequential in each thread (no loop directive); split over threadIdx.y when the grid loop leaves the GPU idle, reduction(max:mx, +:s) across the slices

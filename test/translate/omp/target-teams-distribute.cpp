@@ -16,7 +16,7 @@ void vadd(const float *a, const float *b, float *c, int n) {
 // CHECK:      acc2cuda::Construct acc2cuda_c("{{.*}}", 5,
 // CHECK-NEXT:   "target teams distribute parallel for");
 // CHECK:      acc2cuda_c.lookup_map(c, n, acc2cuda::MapCopyOut, "c");
-// CHECK:      const long long acc2cuda_st0 = (long long)(-(1));
+// CHECK:      const long long acc2cuda_st0 = (long long)(-(long long)(1));
 // CHECK:      acc2cuda::trip_count_ge(acc2cuda_lb0, (long long)(0), acc2cuda_st0);
 // CHECK:      acc2cuda_c.block_size(128);
 // CHECK:      acc2cuda_c.reads_apart({a, b}, {c});
