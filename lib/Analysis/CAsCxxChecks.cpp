@@ -44,6 +44,25 @@ public:
     return true;
   }
 
+  /// A struct or union declared inside another one, named outside it: C
+  /// gives its tag file scope, C++ the enclosing struct's.
+  bool VisitRecordTypeLoc(RecordTypeLoc TL) {
+    const RecordDecl *RD = TL.getDecl();
+    const auto *Outer =
+        RD ? dyn_cast<RecordDecl>(RD->getLexicalDeclContext()) : nullptr;
+    SourceLocation L = TL.getBeginLoc();
+    if (!Outer || L.isInvalid() || !wanted(L) ||
+        SM.isPointWithin(SM.getExpansionLoc(L),
+                         SM.getExpansionLoc(Outer->getBeginLoc()),
+                         SM.getExpansionLoc(Outer->getEndLoc())))
+      return true;
+    reject(L, "'" + RD->getName() +
+                  "' is declared inside another struct, where C++ (in which "
+                  "nvcc compiles the translation) scopes its name; declare "
+                  "it at file scope");
+    return true;
+  }
+
   /// A jump into a variable's scope past an initialisation that cannot
   /// become an assignment (Support/CAsCxx splits the others).
   bool VisitGotoStmt(GotoStmt *S) { return bypassed(S, "the goto"); }
@@ -55,8 +74,7 @@ public:
         continue;
       reject(L, What + " at line " +
                     llvm::Twine(SM.getExpansionLineNumber(B.Jump)) +
-                    " jumps past the initialisation of '" +
-                    B.Var->getName() +
+                    " jumps past the initialisation of '" + B.Var->getName() +
                     "', which C allows and C++ (nvcc reads the translation "
                     "as CUDA C++) does not; declare it before the jump, or "
                     "give it its value by an assignment");

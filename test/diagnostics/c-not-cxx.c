@@ -10,6 +10,15 @@ struct cfg {
   int md;
 };
 
+// A tag declared inside a struct: file scope in C, the struct's in C++.
+struct particle {
+  struct vec3 {
+    double x, y, z;
+  } pos;
+};
+static double height(struct vec3 v) { return v.z; }
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:29: error: 'vec3' is declared inside another struct, where C++ (in which nvcc compiles the translation) scopes its name; declare it at file scope [A2C5008]
+
 struct node {
   int class;
 // CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:7: error: 'class' is a keyword of C++, in which nvcc compiles the translation (a .cu file is CUDA C++); rename it [A2C5008]
