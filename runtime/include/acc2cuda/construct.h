@@ -49,6 +49,14 @@
 
 namespace acc2cuda {
 
+/// Whether a pointer member or variable of type P can be attached: a
+/// pointer, restrict-qualified ones included (std::is_pointer is false for
+/// `T *__restrict__`, as for `T *const`).
+template <class P>
+inline constexpr bool is_pointer_slot =
+    std::is_convertible<P, const volatile void *>::value &&
+    !std::is_array<P>::value && !std::is_null_pointer<P>::value;
+
 class Construct : public LaunchGeometry<Construct> {
 public:
   Construct(const char *File, int Line, const char *Directive)
@@ -388,7 +396,7 @@ public:
   /// data it is attached to (Attachment::Bias).
   template <class P>
   void attach(P *Slot, const char *Name, std::uintptr_t Bias = 0) {
-    static_assert(std::is_pointer<P>::value, "attach names a pointer");
+    static_assert(is_pointer_slot<P>, "attach names a pointer");
     auto S = reinterpret_cast<std::uintptr_t>(Slot);
     if (attachAt(S, Name, Bias))
       Attached.push_back({S, Name});
@@ -397,14 +405,14 @@ public:
   /// An attach action that lasts until a detach action (enter data).
   template <class P>
   void enter_attach(P *Slot, const char *Name, std::uintptr_t Bias = 0) {
-    static_assert(std::is_pointer<P>::value, "attach names a pointer");
+    static_assert(is_pointer_slot<P>, "attach names a pointer");
     attachAt(reinterpret_cast<std::uintptr_t>(Slot), Name, Bias);
   }
 
   /// A detach action (exit data: `detach`, or a data clause naming a
   /// pointer member's section); Finalize sets the counter to zero.
   template <class P> void detach(P *Slot, bool Finalize, const char *Name) {
-    static_assert(std::is_pointer<P>::value, "detach names a pointer");
+    static_assert(is_pointer_slot<P>, "detach names a pointer");
     detachAt(reinterpret_cast<std::uintptr_t>(Slot), Finalize, Name);
   }
 
@@ -413,7 +421,7 @@ public:
   /// address when the pointer is attached (to data still present), and may
   /// hold one that device code stored; null is fine too.
   template <class P> void require_attached(P *Slot, const char *Name) {
-    static_assert(std::is_pointer<P>::value, "attach names a pointer");
+    static_assert(is_pointer_slot<P>, "attach names a pointer");
     auto S = reinterpret_cast<std::uintptr_t>(Slot);
     PresentTable &Table = present_table();
     std::lock_guard<std::recursive_mutex> Lock(Table.mutex());
