@@ -2,6 +2,7 @@
 
 #include "DeviceCode.h"
 #include "DeviceLibrary.h"
+#include "Support/CAsCxx.h"
 #include "Support/TranslatedFiles.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -350,8 +351,7 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
       // constexpr arrays (`coef[1]` is "undefined in device code"), nor
       // objects holding one (a std::array's operator[] takes its address):
       // those need a device copy.
-      if ((VD->isUsableInConstantExpressions(Ctx) &&
-           !holdsArray(VD->getType())) ||
+      if ((usableAsCxxConstant(VD, Ctx) && !holdsArray(VD->getType())) ||
           VD->isStaticLocal())
         continue;
       // Only the main file's uses read the twin: a translated header is the

@@ -13,6 +13,7 @@
 #include "DeviceLambdas.h"
 #include "ImpliedSections.h"
 #include "RegionAnalyzer.h"
+#include "Support/CAsCxx.h"
 #include "Support/GeneratedText.h"
 #include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"
@@ -149,8 +150,13 @@ bool RegionAnalyzer::classify(const VarUse &U) {
       return true;
     // Integral constants: CUDA lets device code read global ones directly;
     // local ones are re-declared so they still work as array bounds.
+    // (A C global const integer with a constant initialiser is one in the
+    // C++ output too; a C local stays a value, as C has it.)
+    if (T->isIntegralOrEnumerationType() && (Global || Var->isStaticLocal()) &&
+        usableAsCxxConstant(Var, Ctx))
+      return true;
     if (Var->isUsableInConstantExpressions(Ctx) &&
-        (T->isIntegralOrEnumerationType())) {
+        T->isIntegralOrEnumerationType()) {
       if (Global || Var->isStaticLocal())
         return true;
       if (const APValue *V = Var->evaluateValue()) {

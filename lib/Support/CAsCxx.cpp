@@ -388,6 +388,16 @@ cAsCxxEdits(const Stmt *Root, const ASTContext &Ctx,
   return std::move(V.Edits);
 }
 
+bool usableAsCxxConstant(const VarDecl *VD, const ASTContext &Ctx) {
+  if (VD->isUsableInConstantExpressions(Ctx))
+    return true;
+  QualType T = VD->getType();
+  const Expr *Init = VD->getInit();
+  return !Ctx.getLangOpts().CPlusPlus && T.isConstQualified() &&
+         !T.isVolatileQualified() && T->isIntegralOrEnumerationType() && Init &&
+         !Init->isValueDependent() && Init->isIntegerConstantExpr(Ctx);
+}
+
 std::vector<TextEdit> cLanguageMacroEdits(FileID F, const ASTContext &Ctx) {
   const LangOptions &LO = Ctx.getLangOpts();
   const char *Version = LO.C23   ? "202311L"

@@ -43,6 +43,14 @@ std::vector<TextEdit>
 cAsCxxEdits(const clang::Stmt *Root, const clang::ASTContext &Ctx,
             llvm::function_ref<bool(clang::SourceLocation)> Wanted);
 
+/// Whether \p VD is a constant in C++ expressions once the file is
+/// compiled as C++: as clang says for C++ input; in C, a const integer or
+/// enumeration variable with a constant initialiser (`static const int W =
+/// 5;`), which C does not take as one but C++ does (a bound of `double
+/// win[W]`, and device code may read it).
+bool usableAsCxxConstant(const clang::VarDecl *VD,
+                         const clang::ASTContext &Ctx);
+
 /// The edits that keep __STDC_VERSION__ meaning what it meant when the
 /// file \p F was read as C: C++ does not define it, so `#if
 /// __STDC_VERSION__ >= 199901L` would take the other branch. Each use
