@@ -907,41 +907,87 @@ std::optional<KernelPlan> analyzeRegion(const ComputeConstruct &C,
 }
 
 void RegionAnalyzer::planBoundScalars(KernelPlan &P) const {
-  llvm::SmallPtrSet<const VarDecl *, 4> Seen;
+  auto Present = [](const std::string &Text) {
+    return "acc2cuda_c.present_value(&(" + Text + "))";
+  };
+  auto Device = [](const std::string &Dev, const std::string &Offset) {
+    return "acc2cuda_c.device_value(" + Dev + Offset + ")";
+  };
+  // The mapping of VD's data from its first element (a scalar, or an
+  // array or pointer section from 0).
+  auto MappingOf = [&](const VarDecl *VD, bool Scalar) -> const Mapping * {
+    const std::string Name = VD->getName().str();
+    for (const Mapping &M : P.Maps)
+      if (M.Decl == VD && !M.AttachOnly &&
+          M.HostStart == (Scalar ? "&" + Name : Name))
+        return &M;
+    return nullptr;
+  };
+  // OpenMP scalars without a map are firstprivate, whatever encloses the
+  // construct; OpenACC's are present in an enclosing data region.
+  auto Enclosed = [&](const VarDecl *VD) {
+    return C.Lang == Dialect::OpenACC &&
+           llvm::any_of(C.EnclosingData, [&](const DataClause &Cl) {
+             return Cl.Var.Decl == VD && !Cl.Var.IsMember();
+           });
+  };
+  std::vector<std::pair<std::string, std::string>> Elements, Scalars;
+  llvm::StringSet<> Seen;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S)
       return;
     for (const Stmt *Child : S->children())
       Walk(Child);
-    const auto *DRE = dyn_cast<DeclRefExpr>(S);
-    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-    if (!VD || !VD->getType()->isArithmeticType() || !Seen.insert(VD).second)
-      return;
-    const std::string Name = VD->getName().str();
-    for (const Mapping &M : P.Maps)
-      if (M.Decl == VD && !M.AttachOnly && M.HostStart == "&" + Name) {
-        P.BoundScalars.push_back({Name, M.DevVar});
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(S)) {
+      const auto *Base =
+          dyn_cast<DeclRefExpr>(ASE->getBase()->IgnoreParenImpCasts());
+      const auto *VD = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
+      const std::string Text = sourceText(ASE, Ctx);
+      if (!VD || !ASE->getType()->isArithmeticType() ||
+          !Seen.insert(Text).second)
         return;
-      }
-    // OpenMP scalars without a map are firstprivate, whatever encloses
-    // the construct; OpenACC's are present in an enclosing data region.
-    if (C.Lang != Dialect::OpenACC)
-      return;
-    if (std::string Dev = enclosingDevice(VD); !Dev.empty()) {
-      P.BoundScalars.push_back({Name, Dev});
+      const std::string Offset = " + (" + sourceText(ASE->getIdx(), Ctx) + ")";
+      // An enclosing region's device address of the data from element 0.
+      std::string Outer =
+          C.Lang == Dialect::OpenACC ? enclosingDevice(VD) : std::string();
+      if (!Outer.empty() &&
+          llvm::any_of(C.EnclosingData, [&](const DataClause &Cl) {
+            return Cl.Var.Decl == VD && !Cl.Var.Subscripts.empty() &&
+                   !isZero(Cl.Var.Subscripts[0].Lower);
+          }))
+        Outer.clear();
+      if (const Mapping *M = MappingOf(VD, false); M && !M->DevVar.empty())
+        Elements.push_back({Text, Device(M->DevVar, Offset)});
+      else if (!Outer.empty())
+        Elements.push_back({Text, Device(Outer, Offset)});
+      else if (MappingOf(VD, false) || Enclosed(VD))
+        Elements.push_back({Text, Present(Text)});
       return;
     }
+    const auto *DRE = dyn_cast<DeclRefExpr>(S);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!VD || !VD->getType()->isArithmeticType())
+      return;
+    const std::string Name = VD->getName().str();
+    if (!Seen.insert(Name).second)
+      return;
+    if (const Mapping *M = MappingOf(VD, true))
+      Scalars.push_back(
+          {Name, M->DevVar.empty() ? Present(Name) : Device(M->DevVar, "")});
+    else if (std::string Dev = C.Lang == Dialect::OpenACC ? enclosingDevice(VD)
+                                                          : std::string();
+             !Dev.empty())
+      Scalars.push_back({Name, Device(Dev, "")});
     // Held by an enclosing region without a host variable for its device
     // address (a split region's device copy of a variable it declares).
-    if (llvm::any_of(C.EnclosingData, [&](const DataClause &Cl) {
-          return Cl.Var.Decl == VD && !Cl.Var.IsMember() &&
-                 Cl.Var.Subscripts.empty();
-        }))
-      P.BoundScalars.push_back({Name, ""});
+    else if (Enclosed(VD))
+      Scalars.push_back({Name, Present(Name)});
   };
   for (const CanonicalLoop &L : P.Loops)
     for (const Expr *E : {L.LowerExpr, L.BoundExpr, L.StepExpr})
       Walk(E);
+  P.BoundScalars = std::move(Elements);
+  P.BoundScalars.insert(P.BoundScalars.end(), Scalars.begin(), Scalars.end());
 }
 
 } // namespace acc2cuda

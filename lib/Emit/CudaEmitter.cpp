@@ -11,6 +11,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
@@ -786,14 +787,19 @@ std::string hostTaskwait(const AsyncClauses &A) {
 }
 
 /// A loop's bound, lower bound or step as the host evaluates it for the
-/// launch: the scalars with a device copy read it (KernelPlan::
-/// BoundScalars).
+/// launch: the values with a device copy read it (KernelPlan::
+/// BoundScalars): elements by their text, then scalars by name.
 static std::string withDeviceScalars(const KernelPlan &P, std::string Text) {
-  for (const auto &[Name, Dev] : P.BoundScalars)
-    Text = replaceIdentifier(Text, Name,
-                             Dev.empty()
-                                 ? "acc2cuda_c.present_value(&" + Name + ")"
-                                 : "acc2cuda_c.device_value(" + Dev + ")");
+  for (const auto &[From, Read] : P.BoundScalars) {
+    if (llvm::all_of(From,
+                     [](char Ch) { return isAsciiIdentifierContinue(Ch); })) {
+      Text = replaceIdentifier(Text, From, Read);
+      continue;
+    }
+    for (size_t At = Text.find(From); At != std::string::npos;
+         At = Text.find(From, At + Read.size()))
+      Text.replace(At, From.size(), Read);
+  }
   return Text;
 }
 

@@ -385,12 +385,13 @@ struct KernelPlan {
   std::vector<ReductionPlan> Reductions;
   std::vector<ArrayReduction> ArrayReductions;
   std::vector<BlockCopy> BlockCopies;
-  /// Scalars the outer loops' bounds, lower bounds or steps name that have
+  /// Values the outer loops' bounds, lower bounds or steps read that have
   /// a device copy for the construct (a clause, an enclosing data region,
   /// `kernels`' copy): the host reads the device copy for the launch, as
-  /// the region's earlier code may have changed it there. Each is the
-  /// name and the host variable holding the copy's device address, empty
-  /// for a present-table lookup of the name's address.
+  /// the region's earlier code may have changed it there. Each is the text
+  /// read (a scalar's name, or an element `lim[0]`) and the host
+  /// expression reading its device copy; elements come first, as their
+  /// text may hold a scalar's name.
   std::vector<std::pair<std::string, std::string>> BoundScalars;
   ReadOnlyPlan ReadOnly;
 
