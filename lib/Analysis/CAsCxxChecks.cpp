@@ -44,22 +44,29 @@ public:
     return true;
   }
 
-  /// A struct or union declared inside another one, named outside it: C
-  /// gives its tag file scope, C++ the enclosing struct's.
+  /// A struct or union declared inside an unnamed one, named outside it:
+  /// C gives its tag file scope, C++ the enclosing struct's, which has no
+  /// name to qualify it with (a named one's tag is written `outer::inner`,
+  /// cTagScope).
   bool VisitRecordTypeLoc(RecordTypeLoc TL) {
     const RecordDecl *RD = TL.getDecl();
-    const auto *Outer =
-        RD ? dyn_cast<RecordDecl>(RD->getLexicalDeclContext()) : nullptr;
     SourceLocation L = TL.getBeginLoc();
-    if (!Outer || L.isInvalid() || !wanted(L) ||
-        SM.isPointWithin(SM.getExpansionLoc(L),
-                         SM.getExpansionLoc(Outer->getBeginLoc()),
-                         SM.getExpansionLoc(Outer->getEndLoc())))
+    if (!RD || L.isInvalid() || !wanted(L))
+      return true;
+    const RecordDecl *Unnamed = nullptr;
+    for (const DeclContext *DC = RD->getLexicalDeclContext();
+         const auto *Outer = dyn_cast_or_null<RecordDecl>(DC);
+         DC = Outer->getLexicalDeclContext())
+      if (!Outer->getIdentifier())
+        Unnamed = Outer;
+    if (!Unnamed || SM.isPointWithin(SM.getExpansionLoc(L),
+                                     SM.getExpansionLoc(Unnamed->getBeginLoc()),
+                                     SM.getExpansionLoc(Unnamed->getEndLoc())))
       return true;
     reject(L, "'" + RD->getName() +
-                  "' is declared inside another struct, where C++ (in which "
-                  "nvcc compiles the translation) scopes its name; declare "
-                  "it at file scope");
+                  "' is declared inside an unnamed struct, where C++ (in "
+                  "which nvcc compiles the translation) scopes its name; "
+                  "declare it at file scope or name the struct");
     return true;
   }
 

@@ -10,14 +10,15 @@ struct cfg {
   int md;
 };
 
-// A tag declared inside a struct: file scope in C, the struct's in C++.
-struct particle {
+// A tag declared inside an unnamed struct: file scope in C, the struct's
+// in C++, which has no name to qualify it with.
+typedef struct {
   struct vec3 {
     double x, y, z;
   } pos;
-};
+} particle;
 static double height(struct vec3 v) { return v.z; }
-// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:29: error: 'vec3' is declared inside another struct, where C++ (in which nvcc compiles the translation) scopes its name; declare it at file scope [A2C5008]
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:29: error: 'vec3' is declared inside an unnamed struct, where C++ (in which nvcc compiles the translation) scopes its name; declare it at file scope or name the struct [A2C5008]
 
 struct node {
   int class;
