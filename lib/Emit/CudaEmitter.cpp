@@ -796,9 +796,16 @@ static std::string withDeviceScalars(const KernelPlan &P, std::string Text) {
       Text = replaceIdentifier(Text, From, Read);
       continue;
     }
-    for (size_t At = Text.find(From); At != std::string::npos;
-         At = Text.find(From, At + Read.size()))
+    // An element's text starts with its array's name: not inside a longer
+    // name (`lim[0]` in `xlim[0]`).
+    for (size_t At = Text.find(From); At != std::string::npos;) {
+      if (At > 0 && isAsciiIdentifierContinue(Text[At - 1])) {
+        At = Text.find(From, At + 1);
+        continue;
+      }
       Text.replace(At, From.size(), Read);
+      At = Text.find(From, At + Read.size());
+    }
   }
   return Text;
 }

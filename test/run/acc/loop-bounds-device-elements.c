@@ -6,14 +6,15 @@
 // the loop: the region's own code (`lim[0] = 30;` in a split parallel
 // region, `cfg[...]` in kernels), and an earlier construct in a data
 // region. The host reads the elements' device copies for the launch; its
-// own copies were stale.
+// own copies were stale. A host array whose name ends in a mapped one's
+// (xext, ext) keeps its elements.
 // CHECK: acc2cuda-check: EQUAL: {{.*}}loop-bounds-device-elements.c (3 numbers
 
 #include <stdio.h>
 
 int main(void) {
   int b[64] = {0}, c[64] = {0}, e[64] = {0};
-  int lim[1] = {5}, cfg[2] = {0, 0}, ext[2] = {1, 2};
+  int lim[1] = {5}, cfg[2] = {0, 0}, ext[2] = {1, 2}, xext[1] = {2};
 #pragma acc parallel copy(b, lim) num_gangs(1)
   {
     lim[0] = 30;
@@ -36,7 +37,7 @@ int main(void) {
       ext[1] = 50;
     }
 #pragma acc parallel loop present(ext, e)
-    for (int i = ext[0]; i < ext[1]; i++)
+    for (int i = ext[0]; i < ext[1] + xext[0] - 2; i++)
       e[i] = i;
   }
   int s = 0, t = 0, u = 0;
@@ -53,4 +54,4 @@ int main(void) {
 // CODE: (long long)(acc2cuda_c.device_value(d_cfg + (0)));
 // CODE: (long long)(acc2cuda_c.device_value(d_cfg + (1))),
 // CODE: (long long)(acc2cuda_c.device_value(d_ext + (0)));
-// CODE: (long long)(acc2cuda_c.device_value(d_ext + (1))),
+// CODE: (long long)(acc2cuda_c.device_value(d_ext + (1)) + xext[0] - 2),
