@@ -17,6 +17,9 @@
 #define _OPENACC 201711
 #endif
 
+// Macros the user defines (`nvcc -DN=1000`) must not rewrite the runtime.
+#include "short_names_push.h"
+
 #include "cuda_api.h"
 
 #include "api_acc.h"
@@ -34,5 +37,7 @@
 #include "split_loop.h"
 #include "stats.h"
 #include "vector_view.h"
+
+#include "short_names_pop.h"
 
 #endif
