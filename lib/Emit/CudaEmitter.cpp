@@ -500,6 +500,21 @@ std::string threadLoopFooter(const ThreadLoop &T, const std::string &N,
   return Out + "}";
 }
 
+/// Whether the host's variable of a loop the construct distributes ends with
+/// the loop's final value. Both models make the variable private to the loop
+/// (OpenACC 3.3 2.6.1, OpenMP 5.2 5.1.1), so the original need not change.
+/// OpenACC: it does, as in the program without directives, which is what
+/// C89-style code (`int i; ... for (i = 0; ...)`) is checked against.
+/// OpenMP: only for `simd` (linear, lastprivate when collapsed) and a
+/// `lastprivate` variable; otherwise it keeps its value, as GCC and Clang
+/// leave it.
+bool hostSeesFinalValue(const ComputeConstruct &C, const CanonicalLoop &L) {
+  if (C.Lang == Dialect::OpenACC || C.OmpSimd)
+    return true;
+  return llvm::any_of(C.LastPrivate,
+                      [&](const VarRef &V) { return V.Decl == L.IndVar; });
+}
+
 /// Array reductions: each thread's private array, under the variable's
 /// name, starting at the operator's identity; for a pointer's section the
 /// pointer is set so that the section's elements are the private ones.
@@ -1091,7 +1106,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   // times), after the copies out: a map of the variable must not undo it.
   for (size_t I = 0; I < P.Loops.size(); ++I) {
     const CanonicalLoop &L = P.Loops[I];
-    if (!L.DeclaredOutside)
+    if (!L.DeclaredOutside || !hostSeesFinalValue(C, L))
       continue;
     std::string Guard;
     for (size_t J = 0; J < I; ++J)

@@ -1038,6 +1038,7 @@ std::optional<ComputeConstruct> importOMPTarget(const OMPExecutableDirective *D,
     C.Loop.Gang |= isOpenMPDistributeDirective(K);
     C.Loop.Vector |= isOpenMPParallelDirective(K) || isOpenMPSimdDirective(K);
     C.OmpParallel |= isOpenMPParallelDirective(K);
+    C.OmpSimd |= isOpenMPSimdDirective(K);
     if (Dir == Cur)
       break;
     Dir = cast<OMPExecutableDirective>(soleStatement(Dir->getAssociatedStmt()));

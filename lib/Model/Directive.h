@@ -272,6 +272,11 @@ struct ComputeConstruct {
   /// OpenMP: the construct's loop runs in a parallel region (a `parallel`
   /// in the directive chain), so its iterations run on the team's threads.
   bool OmpParallel = false;
+  /// OpenMP: a `simd` in the directive chain. Its loop variables are linear
+  /// (lastprivate when collapsed), so a variable declared before the loop
+  /// ends with its final value; without `simd` they are private and the
+  /// host's variable keeps its value (OpenMP 5.2 5.1.1).
+  bool OmpSimd = false;
   /// OpenMP `dist_schedule(static[, c])` (Team) and `schedule(static[, c])`
   /// (Thread) of the construct's loop: with them a program may rely on which
   /// team or thread runs an iteration (omp_get_team_num, omp_get_thread_num).
