@@ -284,6 +284,7 @@ private:
   }
   bool checkX(const Expr *X);
   bool checkWrite(const BinaryOperator *Write);
+  bool checkCaptureValue(const Expr *E, const Expr *V);
   std::string call(const Update &U, bool ValueBefore) const;
   std::optional<std::string> capture();
   std::optional<TextEdit> finish(std::string Code, bool IsExpr);
@@ -311,6 +312,20 @@ bool Lowerer::checkWrite(const BinaryOperator *Write) {
                "' must not read it: only the store is atomic (for a maximum "
                "or a minimum write 'x = e > x ? e : x' under 'atomic "
                "compare', or use an update form)");
+  return false;
+}
+
+/// A capture block's update or write value \p E must not read the capture
+/// variable \p V (OpenACC 3.3 2.12, OpenMP 5.2 15.8.4): the lowering
+/// evaluates E before the atomic sets V, so `{v = x; x = v + 1;}` would read
+/// V's previous value.
+bool Lowerer::checkCaptureValue(const Expr *E, const Expr *V) {
+  if (!E || !readsX(E, V->IgnoreParens(), Ctx))
+    return true;
+  D.report(diag::BadAtomic, E->getBeginLoc(),
+           "the value an atomic capture gives '" + text(Target) +
+               "' must not read the captured variable '" + text(V) +
+               "': the atomic computes it before it sets '" + text(V) + "'");
   return false;
 }
 
@@ -372,7 +387,7 @@ std::optional<std::string> Lowerer::capture() {
       return fail("'atomic capture' needs 'v = x++', 'v = x--', 'v = ++x', "
                   "'v = --x', 'v = x binop= expr', 'v = x = x binop expr' "
                   "or a block of two statements");
-    if (!checkX(U->X))
+    if (!checkX(U->X) || !checkCaptureValue(U->E, Cap->getLHS()))
       return std::nullopt;
     return text(Cap->getLHS()) + " = " + call(*U, U->ValueBefore);
   }
@@ -384,13 +399,14 @@ std::optional<std::string> Lowerer::capture() {
       std::optional<Update> U =
           isa<Expr>(S2) ? matchUpdate(cast<Expr>(S2)) : std::nullopt;
       if (U && same(U->X, X, Ctx)) {
-        if (!checkX(U->X))
+        if (!checkX(U->X) || !checkCaptureValue(U->E, Read->getLHS()))
           return std::nullopt;
         return "{ " + text(Read->getLHS()) + " = " + call(*U, true) + "; }";
       }
       const BinaryOperator *Write = assignment(S2);
       if (!U && Write && same(Write->getLHS(), X, Ctx)) {
-        if (!checkX(Write->getLHS()) || !checkWrite(Write))
+        if (!checkX(Write->getLHS()) || !checkWrite(Write) ||
+            !checkCaptureValue(Write->getRHS(), Read->getLHS()))
           return std::nullopt;
         Update W;
         W.X = Write->getLHS()->IgnoreParens();
@@ -404,7 +420,7 @@ std::optional<std::string> Lowerer::capture() {
         isa<Expr>(S1) ? matchUpdate(cast<Expr>(S1)) : std::nullopt;
     const BinaryOperator *Read = assignment(S2);
     if (U && Read && same(Read->getRHS(), U->X, Ctx)) {
-      if (!checkX(U->X))
+      if (!checkX(U->X) || !checkCaptureValue(U->E, Read->getLHS()))
         return std::nullopt;
       return "{ " + text(Read->getLHS()) + " = " + call(*U, false) + "; }";
     }
