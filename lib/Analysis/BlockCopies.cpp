@@ -2,6 +2,7 @@
 
 #include "BlockCopies.h"
 #include "AtomicLowering.h"
+#include "Support/DeclRefs.h"
 #include "Support/SourceText.h"
 #include "Support/Subscripts.h"
 #include "clang/AST/Expr.h"
@@ -87,17 +88,6 @@ const VarDecl *subscriptedVariable(const Expr *X, const ASTContext &Ctx) {
   return VD;
 }
 
-/// The references to \p VD in \p S.
-unsigned references(const Stmt *S, const VarDecl *VD) {
-  if (!S)
-    return 0;
-  const auto *DRE = dyn_cast<DeclRefExpr>(S);
-  unsigned Count = DRE && DRE->getDecl() == VD;
-  for (const Stmt *Child : S->children())
-    Count += references(Child, VD);
-  return Count;
-}
-
 /// Whether some pointer the kernel gets holds a device address the runtime
 /// does not know (deviceptr, is_device_ptr): it might point into an array
 /// a block would copy, and its accesses would miss the copy.
@@ -112,7 +102,7 @@ bool subscriptsRead(const Expr *X, const VarDecl *VD) {
   for (const Expr *E = X->IgnoreParens();
        const auto *ASE = dyn_cast<ArraySubscriptExpr>(E);
        E = subscriptBase(ASE)->IgnoreParenImpCasts())
-    if (references(subscriptIndex(ASE), VD))
+    if (countDeclRefs(subscriptIndex(ASE), VD))
       return true;
   return false;
 }
@@ -195,12 +185,12 @@ void planBlockCopies(KernelPlan &P, const Stmt *Body,
     // (`x = e > x ? e : x`) unless the operand or the subscripts read the
     // array.
     if (!Op || !computesInType(T, F->E, Ctx) ||
-        (F->E && references(F->E, VD)) || subscriptsRead(F->X, VD) ||
+        (F->E && countDeclRefs(F->E, VD)) || subscriptsRead(F->X, VD) ||
         (C.Op && (C.Op != Op || !Ctx.hasSameType(C.Scalar, T))))
       C.Usable = false;
     C.Op = Op;
     C.Scalar = T;
-    C.References += references(A.S, VD);
+    C.References += countDeclRefs(A.S, VD);
     std::optional<unsigned long long> Add = constantIncrement(*F, Ctx);
     if (!Add || !Once.contains(A.S) || !T->isIntegerType() ||
         Ctx.getTypeSize(T) != 64)
@@ -212,7 +202,7 @@ void planBlockCopies(KernelPlan &P, const Stmt *Body,
     return;
   // Every reference must be in an atomic's statement.
   for (auto &[VD, C] : Updated) {
-    if (!C.Usable || references(Body, VD) != C.References ||
+    if (!C.Usable || countDeclRefs(Body, VD) != C.References ||
         !VD->isLocalVarDeclOrParm() || C.Scalar->isDependentType())
       continue;
     // Passed as the mapped data's device address, from its first element

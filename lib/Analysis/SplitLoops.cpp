@@ -3,6 +3,7 @@
 #include "SplitLoops.h"
 #include "LoopAnalysis.h"
 #include "StatementEffects.h"
+#include "Support/DeclRefs.h"
 #include "Support/SourceText.h"
 #include "Support/SplitGeometry.h"
 #include "clang/AST/ExprCXX.h"
@@ -36,17 +37,6 @@ bool holdsDirectiveOrLabel(const Stmt *S, const NestedLoopMap &Loops) {
 const ValueDecl *namedVar(const Expr *E) {
   const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
   return DRE ? DRE->getDecl() : nullptr;
-}
-
-bool mentions(const Stmt *S, const ValueDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V)
-    return true;
-  for (const Stmt *C : S->children())
-    if (mentions(C, V))
-      return true;
-  return false;
 }
 
 /// How a loop uses the variables it writes: each must appear only in
@@ -243,7 +233,7 @@ private:
     }
     // An integer accumulates integers only: `n += 0.5` truncates each
     // step, which no regrouping of the steps reproduces.
-    if ((E && mentions(E, V)) || (U.Op && *U.Op != Op) ||
+    if ((E && mentionsDecl(E, V)) || (U.Op && *U.Op != Op) ||
         (V->getType()->isIntegerType() && E &&
          !E->IgnoreParenImpCasts()->getType()->isIntegerType())) {
       U.Bad = true;

@@ -5,6 +5,7 @@
 #include "DataMapping.h"
 #include "LoopAnalysis.h"
 #include "StatementEffects.h"
+#include "Support/DeclRefs.h"
 #include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -55,22 +56,6 @@ public:
   std::vector<const Stmt *> InOrder; ///< source order
   llvm::SmallPtrSet<const ValueDecl *, 16> GangVars;
 };
-
-/// The first reference in \p S (an OpenMP directive's statement included)
-/// to a declaration \p Match accepts.
-const DeclRefExpr *findRef(const Stmt *S,
-                           llvm::function_ref<bool(const ValueDecl *)> Match) {
-  if (!S)
-    return nullptr;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && Match(DRE->getDecl()))
-    return DRE;
-  if (const auto *CS = dyn_cast<CapturedStmt>(S))
-    return findRef(CS->getCapturedStmt(), Match);
-  for (const Stmt *C : S->children())
-    if (const DeclRefExpr *R = findRef(C, Match))
-      return R;
-  return nullptr;
-}
 
 bool containsAny(const Stmt *S,
                  const llvm::SmallPtrSetImpl<const Stmt *> &Set) {
@@ -197,7 +182,7 @@ private:
   /// A use of one of the kernel's reduction variables in \p S (each thread
   /// holds its own partial value).
   const DeclRefExpr *readsReduction(const Stmt *S) const {
-    return findRef(
+    return findDeclRef(
         S, [&](const ValueDecl *V) { return KernelReductions.count(V) > 0; });
   }
 
@@ -330,7 +315,7 @@ private:
         OuterVars.push_back(O.IndVar);
       for (const Expr *E : {C->LowerExpr, C->BoundExpr, C->StepExpr})
         for (const VarDecl *V : OuterVars)
-          if (findRef(E, [V](const ValueDecl *D) { return D == V; }))
+          if (findDeclRef(E, [V](const ValueDecl *D) { return D == V; }))
             return fail(E->getBeginLoc(),
                         "the bounds of a collapsed inner loop use '" +
                             V->getNameAsString() + "'");

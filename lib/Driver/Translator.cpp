@@ -34,6 +34,7 @@
 #include "LoopsOutsideConstructs.h"
 #include "SourceFinders.h"
 #include "Support/DroppedOMPPragmas.h"
+#include "Support/DeclRefs.h"
 #include "Support/SourceText.h"
 #include "Support/StatementEnds.h"
 #include "clang/AST/ASTConsumer.h"
@@ -66,16 +67,6 @@ struct TranslateAction::State {
 };
 
 namespace {
-
-/// Whether \p S names \p VD.
-bool mentions(const Stmt *S, const ValueDecl *VD) {
-  if (!S)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == VD)
-    return true;
-  return llvm::any_of(S->children(),
-                      [&](const Stmt *C) { return mentions(C, VD); });
-}
 
 /// Records where the pragmas of the user's files start (clang's OpenMP
 /// parser consumes `declare target` pragmas without a trace in the AST),
@@ -725,7 +716,7 @@ void Consumer::collectDataPlans(ASTContext &Ctx, std::vector<DataPlan> &Plans) {
       // pointers (`bp = &b[0]` before it, then is_device_ptr(bp)).
       bool ByValue = llvm::all_of(DC.UseDevices, [&](const UseDevice &U) {
         return U.How == UseDevice::Form::Pointer ||
-               !mentions(C.Body, U.Var.Decl);
+               !mentionsDecl(C.Body, U.Var.Decl);
       });
       if (C.Lang == Dialect::OpenMP && DC.Lang == Dialect::OpenMP && ByValue &&
           !Mapped)
