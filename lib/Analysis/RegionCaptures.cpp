@@ -14,6 +14,7 @@
 #include "ImpliedSections.h"
 #include "RegionAnalyzer.h"
 #include "Support/CAsCxx.h"
+#include "Support/DeclRefs.h"
 #include "Support/GeneratedText.h"
 #include "Support/SourceText.h"
 #include "clang/AST/ExprCXX.h"
@@ -57,6 +58,25 @@ static bool holdsLongDouble(QualType T) {
 }
 
 /// Applies explicit clauses, then the dialect's implicit rules.
+/// Whether an array declared in \p S has a bound that reads \p V (C's
+/// `double t[h]` with `const int h = 3`, a variable-length array in C that
+/// the kernel must declare with a constant bound).
+static bool boundsArrayIn(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        for (QualType T = VD->getType();
+             const auto *AT = T->getAsArrayTypeUnsafe();
+             T = AT->getElementType())
+          if (const auto *VAT = dyn_cast<VariableArrayType>(AT);
+              VAT && mentionsDecl(VAT->getSizeExpr(), V))
+            return true;
+  return llvm::any_of(S->children(),
+                      [&](const Stmt *C) { return boundsArrayIn(C, V); });
+}
+
 bool RegionAnalyzer::classify(const VarUse &U) {
   const ValueDecl *VD = U.Decl;
   if (GangSectionVars.count(VD))
@@ -155,7 +175,10 @@ bool RegionAnalyzer::classify(const VarUse &U) {
     if (T->isIntegralOrEnumerationType() && (Global || Var->isStaticLocal()) &&
         usableAsCxxConstant(Var, Ctx))
       return true;
-    if (Var->isUsableInConstantExpressions(Ctx) &&
+    // A C local is a value, as C has it, unless an array in the region
+    // takes its bound from it.
+    if ((Var->isUsableInConstantExpressions(Ctx) ||
+         (usableAsCxxConstant(Var, Ctx) && boundsArrayIn(C.Body, Var))) &&
         T->isIntegralOrEnumerationType()) {
       if (Global || Var->isStaticLocal())
         return true;
