@@ -81,7 +81,9 @@ public:
       : P(P), Loops(Loops), ThreadStmts(ThreadStmts), Gang(Gang),
         KernelReductions(KernelReductions), Ctx(Ctx),
         SM(Ctx.getSourceManager()), D(D), RowLevel(RowLevel),
-        Level(RowLevel ? "worker" : "gang") {}
+        Level(RowLevel                       ? "worker"
+              : P.C->Lang == Dialect::OpenMP ? "team"
+                                             : "gang") {}
 
   bool Error = false;
   std::string Why;
@@ -463,7 +465,7 @@ private:
   const SourceManager &SM;
   Diag &D;
   bool RowLevel;
-  std::string Level; ///< whose code this plans: "gang" or "worker"
+  std::string Level; ///< whose code this plans: "gang" ("team"), "worker"
 };
 
 } // namespace
@@ -493,9 +495,12 @@ bool planThreadLoops(KernelPlan &P, llvm::ArrayRef<LoopClauses> OuterLevels,
   };
   for (const LoopClauses &L : OuterLevels)
     if (L.Worker || L.Vector)
-      return Sequential(L.Loc, "the outer loop nest already uses the " +
-                                   std::string(L.Vector ? "vector" : "worker") +
-                                   " level");
+      return Sequential(L.Loc,
+                        "the outer loop nest already uses the " +
+                            std::string(P.C->Lang == Dialect::OpenMP ? "thread"
+                                        : L.Vector                   ? "vector"
+                                                   : "worker") +
+                            " level");
   if (P.C->Kind == ComputeKind::Kernels)
     for (const Stmt *S : Finder.InOrder)
       if (!Loops.find(S)->second.Clauses.Independent)

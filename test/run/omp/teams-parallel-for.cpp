@@ -53,7 +53,7 @@ int main() {
 #pragma omp target teams distribute parallel for map(tofrom: B)
   for (int i = 0; i < N; ++i) {
     B[i * M] += 1;
-    // WARN: :[[@LINE+1]]:1: warning: this loop runs sequentially in each thread of the outer loop nest: the outer loop nest already uses the vector level [A2C3009]
+    // WARN: :[[@LINE+1]]:1: warning: this loop runs sequentially in each thread of the outer loop nest: the outer loop nest already uses the thread level [A2C3009]
 #pragma omp parallel for
     for (int j = 1; j < M; ++j)
       B[i * M + j] += B[i * M];
@@ -88,4 +88,4 @@ int main() {
 // REPORT:      "directive": "target teams distribute",
 // REPORT:      "block_size": "32",
 // REPORT:      "directive": "target teams distribute parallel for",
-// REPORT:      "inner_loops_sequential": "the outer loop nest already uses the vector level",
+// REPORT:      "inner_loops_sequential": "the outer loop nest already uses the thread level",
