@@ -95,8 +95,8 @@ public:
   }
 
   /// OpenMP 5.2's `enter` clause of `declare target` at \p Loc, in the
-  /// main file's text: clang 19 parses OpenMP 5.1, whose name for it is
-  /// `to`.
+  /// main file's text: clang 19 parses OpenMP 5.1 by default, whose name
+  /// for it is `to`.
   void enterClauseAt(SourceLocation Loc) {
     if (Loc.isFileID() && SM.isInMainFile(Loc))
       EnterClauses.push_back(SM.getFileOffset(Loc));
@@ -204,7 +204,10 @@ public:
       return I < Toks.size() && Toks[I].isAnyIdentifier() &&
              PP.getSpelling(Toks[I]) == Spelling;
     };
-    if (getName() == "omp" && Is(0, "declare") && Is(1, "target"))
+    // OpenMP 5.2 parsing (-fopenmp-version=52) knows `enter` and rejects
+    // `to`: the clause stays as written there.
+    if (getName() == "omp" && PP.getLangOpts().OpenMP < 52 &&
+        Is(0, "declare") && Is(1, "target"))
       for (size_t I = 2; I + 1 < Toks.size(); ++I)
         if (Is(I, "enter") && Toks[I + 1].is(tok::l_paren))
           C.enterClauseAt(Toks[I].getLocation());
