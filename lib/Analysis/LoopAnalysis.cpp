@@ -178,6 +178,9 @@ std::optional<CanonicalLoop> analyzeCanonicalLoop(const Stmt *S,
       CT->isUnsignedIntegerType() &&
       (Ctx.getTypeSize(CT) >= 64 || IT->isSignedIntegerType()))
     L.CompareType = typeText(CT, Ctx);
+  if (T == CanonicalLoop::Test::NE && !IT->isDependentType() &&
+      IT->isUnsignedIntegerType())
+    L.WrapType = typeText(IT.getUnqualifiedType(), Ctx);
 
   // increment.
   const Expr *Inc = F->getInc() ? F->getInc()->IgnoreParens() : nullptr;

@@ -156,7 +156,10 @@ std::string asyncCalls(const AsyncClauses &A, llvm::StringRef Var) {
   return Out;
 }
 
-std::string tripCountFunction(const CanonicalLoop &L) {
+std::string tripCountFunction(const CanonicalLoop &L, Dialect Lang) {
+  if (L.Cmp == CanonicalLoop::Test::NE && !L.WrapType.empty() &&
+      Lang == Dialect::OpenACC)
+    return "acc2cuda::trip_count_ne_wrap<" + L.WrapType + ">";
   const char *Name = "";
   switch (L.Cmp) {
   case CanonicalLoop::Test::LT:
@@ -428,7 +431,7 @@ std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
        << kernelText(L.LowerExpr, P, Ctx) << ");\n";
     OS << "const long long " << Name("st", K) << " = (long long)(" << Step
        << ");\n";
-    OS << "const long long " << Name("n", K) << " = " << tripCountFunction(L)
+    OS << "const long long " << Name("n", K) << " = " << tripCountFunction(L, P.C->Lang)
        << "(" << Name("lb", K) << ", (long long)("
        << roundedBound(L, kernelText(L.BoundExpr, P, Ctx)) << "), "
        << Name("st", K) << ");\n";
@@ -969,7 +972,7 @@ std::string emitHostCode(const KernelPlan &P, ASTContext &Ctx,
   emitAttachments(P, OS);
   for (size_t I = 0; I < P.Loops.size(); ++I) {
     const CanonicalLoop &L = P.Loops[I];
-    const std::string Fn = tripCountFunction(L);
+    const std::string Fn = tripCountFunction(L, P.C->Lang);
     OS << "const long long " << loopParam(I, "lb") << " = (long long)("
        << withDeviceScalars(P, L.Lower) << ");\n";
     OS << "const long long " << loopParam(I, "st") << " = (long long)("

@@ -18,8 +18,8 @@ namespace acc2cuda {
 const char *reductionOpName(ReductionOp Op);
 
 /// The runtime function computing a canonical loop's trip count for its
-/// test ("acc2cuda::trip_count_lt").
-std::string tripCountFunction(const CanonicalLoop &L);
+/// test ("acc2cuda::trip_count_lt") in the construct's dialect \p Lang.
+std::string tripCountFunction(const CanonicalLoop &L, Dialect Lang);
 
 /// An expression of the kernel body as the kernel evaluates it: the body's
 /// edits applied (no `this->`).

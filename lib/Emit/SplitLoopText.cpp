@@ -26,7 +26,7 @@ std::string splitLoopHeader(const KernelPlan &P, ASTContext &Ctx) {
   OS << "const long long acc2cuda_slb = (long long)("
      << kernelText(L.LowerExpr, P, Ctx) << ");\n";
   OS << "const long long acc2cuda_sst = (long long)(" << Step << ");\n";
-  OS << "const long long acc2cuda_sn = " << tripCountFunction(L)
+  OS << "const long long acc2cuda_sn = " << tripCountFunction(L, P.C->Lang)
      << "(acc2cuda_slb, (long long)("
      << roundedBound(L, kernelText(L.BoundExpr, P, Ctx))
      << "), acc2cuda_sst);\n";

@@ -38,6 +38,11 @@ struct CanonicalLoop {
   /// variable compared with an unsigned bound (`int i = -5; i < n` never
   /// runs). Empty: long long orders them as the test does.
   std::string CompareType;
+  /// A `!=` test on an unsigned variable: its type. The sequential loop
+  /// reaches the bound modulo the type's range (`for (size_t z = 19; z !=
+  /// (size_t)-1; z--)` runs 20 times), which OpenACC code gets; OpenMP reads
+  /// `!=` as `<` or `>` by the step's sign (OpenMP 5.2 4.4.1), as GCC does.
+  std::string WrapType;
   /// The direction the test gives (`<`, `<=` up; `>`, `>=` down).
   bool Increasing = true;
   /// The increment subtracts (i--, i -= s, i = i - s). Its sign and the

@@ -77,6 +77,24 @@ __host__ __device__ inline long long trip_count_ne(long long lb, long long ub,
              : 0;
 }
 
+// `!=` on an unsigned variable of type V, as the sequential loop runs it:
+// the variable reaches ub modulo V's range (`z != (size_t)-1` with `z--`
+// from 19 runs 20 times). OpenACC loops only; OpenMP reads `!=` as `<` or
+// `>` by the step's sign (trip_count_ne).
+template <class V>
+__host__ __device__ inline long long trip_count_ne_wrap(long long lb,
+                                                        long long ub,
+                                                        long long st) {
+  const V L = static_cast<V>(lb), U = static_cast<V>(ub);
+  if (st > 0)
+    return static_cast<long long>(static_cast<V>(U - L) /
+                                  static_cast<unsigned long long>(st));
+  if (st < 0)
+    return static_cast<long long>(static_cast<V>(L - U) /
+                                  (0ull - static_cast<unsigned long long>(st)));
+  return 0;
+}
+
 } // namespace acc2cuda
 
 #endif
