@@ -507,15 +507,20 @@ std::string threadLoopFooter(const ThreadLoop &T, const std::string &N,
 /// the loop's final value. Both models make the variable private to the loop
 /// (OpenACC 3.3 2.6.1, OpenMP 5.2 5.1.1), so the original need not change.
 /// OpenACC: it does, as in the program without directives, which is what
-/// C89-style code (`int i; ... for (i = 0; ...)`) is checked against.
+/// C89-style code (`int i; ... for (i = 0; ...)`) is checked against,
+/// unless the construct names it `private` or `firstprivate`.
 /// OpenMP: only for `simd` (linear, lastprivate when collapsed) and a
 /// `lastprivate` variable; otherwise it keeps its value, as GCC and Clang
 /// leave it.
 bool hostSeesFinalValue(const ComputeConstruct &C, const CanonicalLoop &L) {
-  if (C.Lang == Dialect::OpenACC || C.OmpSimd)
-    return true;
-  return llvm::any_of(C.LastPrivate,
-                      [&](const VarRef &V) { return V.Decl == L.IndVar; });
+  auto Names = [&](const std::vector<VarRef> &List) {
+    return llvm::any_of(List,
+                        [&](const VarRef &V) { return V.Decl == L.IndVar; });
+  };
+  if (Names(C.Private) || Names(C.FirstPrivate) || Names(C.Loop.Private) ||
+      Names(C.Loop.FirstPrivate))
+    return false;
+  return C.Lang == Dialect::OpenACC || C.OmpSimd || Names(C.LastPrivate);
 }
 
 /// Array reductions: each thread's private array, under the variable's
