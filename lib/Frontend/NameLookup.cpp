@@ -61,12 +61,29 @@ struct LocalFinder : RecursiveASTVisitor<LocalFinder> {
   const VarDecl *Found = nullptr;
 };
 
+/// A use of \p Name in the construct's body that names a variable declared
+/// outside it: one the body declares (`{ int b = 7; }` beside `copyin(b)`)
+/// is not in scope at the directive. Inner keeps the first of those, which
+/// a clause may name only when nothing outside has the name (`private(i)`
+/// of the loop's own `for (int i = ...)`, which compilers accept).
 struct UseFinder : RecursiveASTVisitor<UseFinder> {
-  explicit UseFinder(llvm::StringRef Name) : Name(Name) {}
+  UseFinder(llvm::StringRef Name, const Stmt *Body, const SourceManager &SM)
+      : Name(Name), Body(SM.getExpansionRange(Body->getSourceRange())),
+        SM(SM) {}
   bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (auto *VD = dyn_cast<VarDecl>(E->getDecl()); VD && VD->getName() == Name)
+    auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    if (!VD || VD->getName() != Name)
+      return true;
+    if (!declaredInBody(VD))
       Found = VD;
+    else if (!Inner)
+      Inner = VD;
     return !Found;
+  }
+  bool declaredInBody(const VarDecl *VD) const {
+    SourceLocation L = SM.getExpansionLoc(VD->getLocation());
+    return !SM.isBeforeInTranslationUnit(L, Body.getBegin()) &&
+           !SM.isBeforeInTranslationUnit(Body.getEnd(), L);
   }
   bool VisitMemberExpr(MemberExpr *E) {
     if (isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
@@ -76,7 +93,10 @@ struct UseFinder : RecursiveASTVisitor<UseFinder> {
     return !Found;
   }
   llvm::StringRef Name;
+  CharSourceRange Body;
+  const SourceManager &SM;
   const ValueDecl *Found = nullptr;
+  const VarDecl *Inner = nullptr;
 };
 
 } // namespace
@@ -101,14 +121,16 @@ const ValueDecl *lookupVariable(llvm::StringRef Name, SourceLocation At,
                                 const Stmt *Body, const FunctionDecl *FD,
                                 ASTContext &Ctx) {
   // A use in the construct is the most direct evidence.
+  const VarDecl *Inner = nullptr;
   if (Body) {
-    UseFinder U(Name);
+    UseFinder U(Name, Body, Ctx.getSourceManager());
     U.TraverseStmt(const_cast<Stmt *>(Body));
     if (U.Found)
       return U.Found;
+    Inner = U.Inner;
   }
   if (!FD)
-    return nullptr;
+    return Inner;
   LocalFinder L(Name, Ctx.getSourceManager().getExpansionLoc(At), Ctx);
   L.TraverseStmt(FD->getBody());
   if (L.Found)
@@ -127,7 +149,7 @@ const ValueDecl *lookupVariable(llvm::StringRef Name, SourceLocation At,
       if (const auto *VD = dyn_cast<VarDecl>(ND))
         return VD;
   }
-  return nullptr;
+  return Inner;
 }
 
 const BindingDecl *lookupBinding(llvm::StringRef Name, const FunctionDecl *FD) {
