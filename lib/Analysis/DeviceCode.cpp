@@ -317,6 +317,19 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
         continue;
       }
     }
+    if (auto It = Globals.HostDirectives.find(Def->getCanonicalDecl());
+        It != Globals.HostDirectives.end()) {
+      D.report(diag::NoDeviceFunction, Loc,
+               "function '" + FD->getNameAsString() +
+                   "' is called in a compute region, and it holds the directive '" +
+                   It->second.Name + "' (line " +
+                   llvm::Twine(SM.getExpansionLineNumber(It->second.Loc)) +
+                   "), which launches kernels or moves data from the "
+                   "host; call it outside the region, or give the region's "
+                   "work a function without directives");
+      Ok = false;
+      continue;
+    }
     // A member the compiler declares (an implicit constructor) has no
     // text to mark: nvcc makes it callable where its callees are, so the
     // constructors of its members and bases need the marks.

@@ -6,6 +6,7 @@
 #include "Support/Diag.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -55,6 +56,14 @@ struct DeviceGlobals {
   /// The files the translation rewrites (null: the main file): functions
   /// defined there are marked `__host__ __device__` where they are.
   const TranslatedFiles *Files = nullptr;
+  /// The host's directives by function (canonical decls): where the first
+  /// compute or data construct of each is, and its name. Such a function
+  /// launches kernels or moves data, which device code cannot do.
+  struct HostDirective {
+    clang::SourceLocation Loc;
+    std::string Name;
+  };
+  llvm::DenseMap<const clang::FunctionDecl *, HostDirective> HostDirectives;
 };
 
 /// Why a function defined in a user header cannot be made a device function

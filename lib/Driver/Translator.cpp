@@ -866,6 +866,16 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     Reach[H.ID];
   DeviceGlobals Globals;
   Globals.Files = &Files;
+  for (const ComputeConstruct &C : Constructs)
+    if (C.Function)
+      Globals.HostDirectives.try_emplace(C.Function->getCanonicalDecl(),
+                                         DeviceGlobals::HostDirective{
+                                             C.Loc, C.DirectiveName});
+  for (const DataConstruct &DC : DataConstructs)
+    if (DC.Function && DC.DirectiveName != "declare")
+      Globals.HostDirectives.try_emplace(DC.Function->getCanonicalDecl(),
+                                         DeviceGlobals::HostDirective{
+                                             DC.Loc, DC.DirectiveName});
   for (const DataPlan &P : DataPlans)
     if (P.Global)
       for (const DataClause &Cl : P.C->Data)
