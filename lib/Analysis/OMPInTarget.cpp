@@ -105,8 +105,14 @@ private:
       case OMPC_if:
       case OMPC_proc_bind:
       case OMPC_shared:
-      case OMPC_default:
       case OMPC_reduction:
+        continue;
+      case OMPC_default:
+        if (!defaultPrivatizes(Cl))
+          continue;
+        D.report(diag::UnsupportedClause, Cl->getBeginLoc(),
+                 defaultPrivatizesMessage);
+        Ok = false;
         continue;
       case OMPC_private:
       case OMPC_firstprivate:
@@ -146,7 +152,8 @@ private:
         Ok &= copies(Cl, "a 'task'", Inits, Copies);
         continue;
       }
-      if (!Cl || Cl->isImplicit() || acceptsLoweredInTargetClause(OMPD_task, K))
+      if (!Cl || Cl->isImplicit() ||
+          (acceptsLoweredInTargetClause(OMPD_task, K) && !defaultPrivatizes(Cl)))
         continue;
       D.report(diag::UnsupportedClause, Cl->getBeginLoc(),
                "OpenMP clause '" + getOpenMPClauseName(K).str() +
@@ -199,8 +206,9 @@ private:
     bool Ok = true;
     for (const OMPClause *Cl : Dir->clauses()) {
       if (!Cl || Cl->isImplicit() ||
-          acceptsLoweredInTargetClause(Dir->getDirectiveKind(),
-                                       Cl->getClauseKind()))
+          (acceptsLoweredInTargetClause(Dir->getDirectiveKind(),
+                                        Cl->getClauseKind()) &&
+           !defaultPrivatizes(Cl)))
         continue;
       D.report(diag::UnsupportedClause, Cl->getBeginLoc(),
                "OpenMP clause '" +

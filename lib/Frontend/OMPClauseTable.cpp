@@ -202,6 +202,12 @@ bool acceptsDataClause(OpenMPClauseKind K) {
 
 } // namespace openmp
 
+bool defaultPrivatizes(const OMPClause *Cl) {
+  const auto *Default = dyn_cast_or_null<OMPDefaultClause>(Cl);
+  return Default && (Default->getDefaultKind() == OMP_DEFAULT_firstprivate ||
+                     Default->getDefaultKind() == OMP_DEFAULT_private);
+}
+
 bool acceptsLoweredInTargetClause(OpenMPDirectiveKind D, OpenMPClauseKind K) {
   // A task runs at once where it is created (OMPInTarget.cpp): scheduling
   // clauses change nothing, its data-sharing clauses are translated.

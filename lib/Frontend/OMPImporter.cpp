@@ -72,6 +72,8 @@ private:
   std::optional<MapType> mapType(const OMPMapClause *M, bool OnExit,
                                  bool &Finalize);
   void rejectUnsupported(const OMPClause *Cl) {
+    if (defaultPrivatizes(Cl))
+      return reject(Cl, std::string(defaultPrivatizesMessage));
     OpenMPClauseKind K = Cl->getClauseKind();
     reject(Cl, "OpenMP clause '" + getOpenMPClauseName(K).str() +
                    "' is not supported by this version of acc2cuda");
@@ -632,7 +634,7 @@ bool Importer::clauses(const OMPExecutableDirective *Dir) {
     if (!Cl || (Cl->isImplicit() && !hasMapper(Cl)))
       continue;
     ClauseUse Use = computeClauseUse(Cl->getClauseKind());
-    if (Use == ClauseUse::Rejected)
+    if (Use == ClauseUse::Rejected || defaultPrivatizes(Cl))
       rejectUnsupported(Cl);
     if (Use != ClauseUse::Translated ||
         privateOrCollapse(Cl, C.Private, C.FirstPrivate, C.Loop.Collapse))
@@ -788,7 +790,8 @@ void Importer::sequentialLoopClauses(const OMPExecutableDirective *Dir,
   for (const OMPClause *Cl : Dir->clauses()) {
     if (!Cl || Cl->isImplicit())
       continue;
-    if (!acceptsSequentialLoopClause(Cl->getClauseKind())) {
+    if (!acceptsSequentialLoopClause(Cl->getClauseKind()) ||
+        defaultPrivatizes(Cl)) {
       rejectUnsupported(Cl);
       continue;
     }

@@ -63,6 +63,16 @@ bool isNestedThreadLoop(const clang::OMPExecutableDirective *D);
 bool isLoweredInTarget(const clang::OMPExecutableDirective *D);
 bool acceptsLoweredInTargetClause(llvm::omp::Directive D, llvm::omp::Clause K);
 
+/// `default(firstprivate)` or `default(private)` (OpenMP 5.1): the
+/// variables the region names get private copies, which acc2cuda does not
+/// make from a default; `default(shared)` and `default(none)` change
+/// nothing in a correct program.
+bool defaultPrivatizes(const clang::OMPClause *Cl);
+inline constexpr const char *defaultPrivatizesMessage =
+    "'default(firstprivate)' and 'default(private)' are not supported by "
+    "this version of acc2cuda; name the variables in 'firstprivate' or "
+    "'private' clauses";
+
 /// Whether \p D is another loop directive that may be nested in a target
 /// region's code (`for`, `distribute`, `simd`, `loop` and their combined
 /// forms): its loop runs on the one thread of its team.
