@@ -39,6 +39,7 @@
 #include "Support/StatementEnds.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/Lexer.h"
@@ -868,14 +869,14 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   Globals.Files = &Files;
   for (const ComputeConstruct &C : Constructs)
     if (C.Function)
-      Globals.HostDirectives.try_emplace(C.Function->getCanonicalDecl(),
-                                         DeviceGlobals::HostDirective{
-                                             C.Loc, C.DirectiveName});
+      Globals.HostDirectives.try_emplace(
+          C.Function->getCanonicalDecl(),
+          DeviceGlobals::HostDirective{C.Loc, C.DirectiveName});
   for (const DataConstruct &DC : DataConstructs)
     if (DC.Function && DC.DirectiveName != "declare")
-      Globals.HostDirectives.try_emplace(DC.Function->getCanonicalDecl(),
-                                         DeviceGlobals::HostDirective{
-                                             DC.Loc, DC.DirectiveName});
+      Globals.HostDirectives.try_emplace(
+          DC.Function->getCanonicalDecl(),
+          DeviceGlobals::HostDirective{DC.Loc, DC.DirectiveName});
   for (const DataPlan &P : DataPlans)
     if (P.Global)
       for (const DataClause &Cl : P.C->Data)
@@ -1157,6 +1158,12 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
 
 bool TranslateAction::BeginSourceFileAction(CompilerInstance &CI) {
   S = std::make_shared<State>();
+  // clang drops a misspelt OpenMP clause and every clause after it with a
+  // warning (`reducton(+:s)` loses the reduction): the translation would
+  // differ from the program, so it is an error, as GCC makes it.
+  CI.getDiagnostics().setSeverity(clang::diag::warn_omp_extra_tokens_at_eol,
+                                  clang::diag::Severity::Error,
+                                  SourceLocation());
   if (Opts.Summary) {
     Deps = std::make_shared<DependencyCollector>();
     Deps->attachToPreprocessor(CI.getPreprocessor());
