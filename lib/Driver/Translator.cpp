@@ -160,6 +160,8 @@ private:
   std::vector<RoutineDirective> Routines;
   std::vector<SourceLocation> CachePragmas; ///< the `cache` of each
   NestedLoopMap NestedLoops;
+  /// The loops of OpenACC combined constructs (`parallel loop`).
+  llvm::SmallPtrSet<const Stmt *, 8> CombinedLoops;
   std::vector<SourceRange> NestedPragmas;
   std::vector<AtomicDirective> Atomics; ///< OpenACC; OpenMP ones in regions
   std::vector<const OMPAtomicDirective *> OMPAtomics;
@@ -264,6 +266,13 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
       continue;
     }
     if (PD->K == ParsedACCDirective::Kind::Loop) {
+      // A second directive on one loop: its clauses would be lost.
+      if (NestedLoops.count(Slot->S)) {
+        D.report(diag::MisplacedDirective, PD->NameLoc,
+                 "two 'loop' directives on one loop; give the loop one "
+                 "directive with all the clauses");
+        continue;
+      }
       NestedLoops[Slot->S] = {PD->Loop, PragmaRange, Slot->S};
       NestedPragmas.push_back(PragmaRange);
       continue;
@@ -271,10 +280,23 @@ void Consumer::collectACC(ASTContext &Ctx, const StatementIndex &Index) {
     ComputeConstruct C = std::move(PD->Compute);
     C.Loop = PD->Loop;
     C.Body = Slot->S;
+    if (C.IsLoop)
+      CombinedLoops.insert(Slot->S);
     C.Function = Slot->Function;
     C.PragmaRange = PragmaRange;
     C.DirectiveText = Text;
     Constructs.push_back(std::move(C));
+  }
+  // A `loop` directive on a combined construct's loop: its clauses (`seq`)
+  // would be lost.
+  for (const Stmt *S : CombinedLoops) {
+    auto It = NestedLoops.find(S);
+    if (It == NestedLoops.end())
+      continue;
+    D.report(diag::MisplacedDirective, It->second.Clauses.Loc,
+             "a 'loop' directive on the loop of a combined construct; put "
+             "its clauses on the combined construct");
+    NestedLoops.erase(It);
   }
 }
 
