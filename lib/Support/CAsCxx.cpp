@@ -41,16 +41,18 @@ public:
     return true;
   }
 
-  /// `sqrt(f)` of a float f, `abs(x)` of a double x: C converts the
-  /// argument to the library function's one parameter type; C++'s <cmath>
-  /// and <cstdlib> overload them for float and double (sqrt(float) is less
-  /// precise, abs(double) keeps the fraction). The conversion written out
-  /// picks the function C calls.
+  /// `sqrt(f)` of a float f, `abs(x)` of a double, long or unsigned x: C
+  /// converts the argument to the library function's parameter type; C++'s
+  /// <cmath> and <cstdlib> overload them (sqrt(float) is less precise,
+  /// abs(double) keeps the fraction, abs(long) does not truncate, and
+  /// abs(unsigned) is ambiguous). The conversion written out picks the
+  /// function C calls.
   bool libraryArgument(const ImplicitCastExpr *E) const {
     switch (E->getCastKind()) {
     case CK_FloatingCast:
     case CK_IntegralToFloating:
     case CK_FloatingToIntegral:
+    case CK_IntegralCast:
       break;
     default:
       return false;
