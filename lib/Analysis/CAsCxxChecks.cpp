@@ -16,6 +16,7 @@ LangOptions cudaCxx() {
   LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
   LO.Bool = LO.WChar = true;
+  LO.CXXOperatorNames = true; // `and`, `or`, `xor`... are operators
   return LO;
 }
 
@@ -30,8 +31,10 @@ public:
     SourceLocation L = ND->getLocation();
     // A C identifier table knows no C++ keywords: look the name up in one
     // made for C++.
-    if (!II || L.isInvalid() || !CxxNames.get(II->getName()).isKeyword(Cxx) ||
-        !wanted(L))
+    if (!II || L.isInvalid() || !wanted(L))
+      return true;
+    const IdentifierInfo &CxxII = CxxNames.get(II->getName());
+    if (!CxxII.isKeyword(Cxx) && !CxxII.isCPlusPlusOperatorKeyword())
       return true;
     // clang names an unnamed `declare mapper` "default"; the program does
     // not write the name, and the translation does not either.

@@ -38,7 +38,10 @@ int main(void) {
     a[i] = i;
   int new = twice(2);
 // CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:7: error: 'new' is a keyword of C++{{.*}}[A2C5008]
-  printf("%d %f %f\n", a[0] + new, c.k, d.k);
+  // C++'s alternative operator names (`and`, `xor`...) too.
+  int xor = 1;
+// CHECK-DAG: c-not-cxx.c:[[@LINE-1]]:7: error: 'xor' is a keyword of C++{{.*}}[A2C5008]
+  printf("%d %f %f\n", a[0] + new + xor, c.k, d.k);
   return 0;
 }
 
