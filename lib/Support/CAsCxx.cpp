@@ -64,6 +64,12 @@ public:
     const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
     if (!FD || !FD->getIdentifier() || FD->getBuiltinID() == 0)
       return false;
+    // Of C's functions, C++ overloads only abs and div on integer types
+    // (<cstdlib>): other integer conversions (calloc's count) pick the same
+    // function in both.
+    if (E->getCastKind() == CK_IntegralCast && FD->getName() != "abs" &&
+        FD->getName() != "div")
+      return false;
     // A parameter's, not a variadic argument's promotion (printf's).
     for (unsigned I = 0; I < Call->getNumArgs() && I < FD->getNumParams(); ++I)
       if (Call->getArg(I) == E)
