@@ -319,14 +319,15 @@ bool collectDeviceFunctions(llvm::ArrayRef<const CallExpr *> Calls,
     }
     if (auto It = Globals.HostDirectives.find(Def->getCanonicalDecl());
         It != Globals.HostDirectives.end()) {
-      D.report(diag::NoDeviceFunction, Loc,
-               "function '" + FD->getNameAsString() +
-                   "' is called in a compute region, and it holds the directive '" +
-                   It->second.Name + "' (line " +
-                   llvm::Twine(SM.getExpansionLineNumber(It->second.Loc)) +
-                   "), which launches kernels or moves data from the "
-                   "host; call it outside the region, or give the region's "
-                   "work a function without directives");
+      D.report(
+          diag::NoDeviceFunction, Loc,
+          "function '" + FD->getNameAsString() +
+              "' is called in a compute region, and it holds the directive '" +
+              It->second.Name + "' (line " +
+              llvm::Twine(SM.getExpansionLineNumber(It->second.Loc)) +
+              "), which launches kernels or moves data from the "
+              "host; call it outside the region, or give the region's "
+              "work a function without directives");
       Ok = false;
       continue;
     }

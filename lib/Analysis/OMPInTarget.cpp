@@ -46,8 +46,8 @@ public:
     if (isa<OMPBarrierDirective>(Dir))
       return true; // the team has one thread
     // Tasks ran where they were created: all are complete.
-    if (isa<OMPTaskwaitDirective, OMPTaskgroupDirective,
-            OMPTaskyieldDirective>(Dir))
+    if (isa<OMPTaskwaitDirective, OMPTaskgroupDirective, OMPTaskyieldDirective>(
+            Dir))
       return true;
     // flush(list) orders only the list: a full fence orders more.
     if (isa<OMPFlushDirective>(Dir)) {
@@ -74,10 +74,10 @@ public:
     // master, masked: the thread whose number is the filter's.
     std::string Filter = "0";
     if (const auto *F = Dir->getSingleClause<OMPFilterClause>())
-      Filter = "(" +
-               editedText(F->getThreadID()->getSourceRange(), {}, ClauseEdits,
-                          Ctx) +
-               ")";
+      Filter =
+          "(" +
+          editedText(F->getThreadID()->getSourceRange(), {}, ClauseEdits, Ctx) +
+          ")";
     bool Parallel = inParallelOfThreads(P, Dir->getBeginLoc(), Ctx);
     wrap(Dir,
          std::string("{\nif (acc2cuda::omp_dev::thread_num(") +
@@ -153,7 +153,8 @@ private:
         continue;
       }
       if (!Cl || Cl->isImplicit() ||
-          (acceptsLoweredInTargetClause(OMPD_task, K) && !defaultPrivatizes(Cl)))
+          (acceptsLoweredInTargetClause(OMPD_task, K) &&
+           !defaultPrivatizes(Cl)))
         continue;
       D.report(diag::UnsupportedClause, Cl->getBeginLoc(),
                "OpenMP clause '" + getOpenMPClauseName(K).str() +
@@ -163,8 +164,7 @@ private:
     }
     if (!Ok)
       return false;
-    wrap(Dir, "{ // task: runs here, now\n" + Inits + "{\n" + Copies,
-         "\n}\n}");
+    wrap(Dir, "{ // task: runs here, now\n" + Inits + "{\n" + Copies, "\n}\n}");
     return true;
   }
 
@@ -184,8 +184,8 @@ private:
       if (!VD || (First && T->isArrayType())) {
         D.report(diag::UnsupportedClause, E->getBeginLoc(),
                  "this list item in '" +
-                     getOpenMPClauseName(Cl->getClauseKind()).str() +
-                     "' on " + Where +
+                     getOpenMPClauseName(Cl->getClauseKind()).str() + "' on " +
+                     Where +
                      " in a target region is not supported by this version "
                      "of acc2cuda");
         Ok = false;

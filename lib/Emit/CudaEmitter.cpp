@@ -431,10 +431,10 @@ std::string threadLoopHeader(const ThreadLoop &T, const std::string &N,
        << kernelText(L.LowerExpr, P, Ctx) << ");\n";
     OS << "const long long " << Name("st", K) << " = (long long)(" << Step
        << ");\n";
-    OS << "const long long " << Name("n", K) << " = " << tripCountFunction(L, P.C->Lang)
-       << "(" << Name("lb", K) << ", (long long)("
-       << roundedBound(L, kernelText(L.BoundExpr, P, Ctx)) << "), "
-       << Name("st", K) << ");\n";
+    OS << "const long long " << Name("n", K) << " = "
+       << tripCountFunction(L, P.C->Lang) << "(" << Name("lb", K)
+       << ", (long long)(" << roundedBound(L, kernelText(L.BoundExpr, P, Ctx))
+       << "), " << Name("st", K) << ");\n";
   }
   if (Nest.size() > 1) {
     OS << "const long long " << Count << " = ";

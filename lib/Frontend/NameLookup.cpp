@@ -68,8 +68,8 @@ struct LocalFinder : RecursiveASTVisitor<LocalFinder> {
 /// of the loop's own `for (int i = ...)`, which compilers accept).
 struct UseFinder : RecursiveASTVisitor<UseFinder> {
   UseFinder(llvm::StringRef Name, const Stmt *Body, const SourceManager &SM)
-      : Name(Name), Body(SM.getExpansionRange(Body->getSourceRange())),
-        SM(SM) {}
+      : Name(Name), Body(SM.getExpansionRange(Body->getSourceRange())), SM(SM) {
+  }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     auto *VD = dyn_cast<VarDecl>(E->getDecl());
     if (!VD || VD->getName() != Name)

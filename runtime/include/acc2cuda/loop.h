@@ -82,9 +82,8 @@ __host__ __device__ inline long long trip_count_ne(long long lb, long long ub,
 // from 19 runs 20 times). OpenACC loops only; OpenMP reads `!=` as `<` or
 // `>` by the step's sign (trip_count_ne).
 template <class V>
-__host__ __device__ inline long long trip_count_ne_wrap(long long lb,
-                                                        long long ub,
-                                                        long long st) {
+__host__ __device__ inline long long
+trip_count_ne_wrap(long long lb, long long ub, long long st) {
   const V L = static_cast<V>(lb), U = static_cast<V>(ub);
   if (st > 0)
     return static_cast<long long>(static_cast<V>(U - L) /
